@@ -1,0 +1,11 @@
+import { PGlite } from '@electric-sql/pglite';
+import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
+const t=Date.now();
+const db = new PGlite({ extensions: { unaccent } });
+await db.exec(`CREATE EXTENSION IF NOT EXISTS unaccent;
+CREATE TEXT SEARCH CONFIGURATION it_unaccent (COPY = italian);
+ALTER TEXT SEARCH CONFIGURATION it_unaccent ALTER MAPPING FOR hword, hword_part, word WITH unaccent, italian_stem;`);
+console.log((await db.query(`select to_tsvector('it_unaccent', 'Le elezioni della città sono finite') as v, to_tsquery('it_unaccent','citta & elezione') q, to_tsvector('it_unaccent', 'Le elezioni della città') @@ plainto_tsquery('it_unaccent','citta elezione') m`)).rows);
+console.log('ms', Date.now()-t);
+const t2=Date.now(); const dump = await db.dumpDataDir('none'); console.log('dump ms', Date.now()-t2, dump.size);
+const t3=Date.now(); const db2 = new PGlite({loadDataDir: dump, extensions:{unaccent}}); await db2.waitReady; console.log((await db2.query(`select to_tsvector('it_unaccent','città')`)).rows, 'clone ms', Date.now()-t3);

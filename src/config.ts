@@ -1,0 +1,160 @@
+import path from "node:path";
+import { z } from "zod";
+
+/**
+ * Every environment variable the program reads, with its default and the
+ * form it must take. This module is the only reader of process.env; the
+ * README's configuration table is checked against `configVariables`.
+ */
+const booleanFlag = z
+  .enum(["true", "false", "1", "0", "yes", "no"], { error: "true or false" })
+  .transform((value) => value === "true" || value === "1" || value === "yes");
+
+const variables = {
+  PORT: {
+    schema: z.coerce.number({ error: "an integer from 1 to 65535" }).int().min(1).max(65535),
+    expected: "an integer from 1 to 65535",
+    fallback: "3000",
+    meaning: "TCP port of the web server.",
+  },
+  HOST: {
+    schema: z.string().min(1),
+    expected: "a host name or IP address",
+    fallback: "localhost",
+    meaning: "Address to listen on; use 0.0.0.0 to accept connections from other machines.",
+  },
+  PUBLIC_URL: {
+    schema: z.url({ protocol: /^https?$/ }).transform((url) => url.replace(/\/+$/, "")),
+    expected: "an absolute http(s) URL such as https://rassegna.example.it",
+    fallback: undefined,
+    meaning: "Public address of the site, used for canonical links, feeds and the fetcher's User-Agent. Default http://localhost:PORT.",
+  },
+  DATABASE_URL: {
+    schema: z.url({ protocol: /^postgres(ql)?$/ }).optional(),
+    expected: "a postgres:// or postgresql:// connection URL",
+    fallback: undefined,
+    meaning: "PostgreSQL server to use. When unset, the embedded PGlite database in DATA_DIR is used.",
+  },
+  DATA_DIR: {
+    schema: z.string().min(1),
+    expected: "a directory path",
+    fallback: "./data",
+    meaning: "Where the embedded database and the generated APP_SECRET live.",
+  },
+  ROLE: {
+    schema: z.enum(["all", "web", "worker"]),
+    expected: "one of all, web, worker",
+    fallback: "all",
+    meaning: "web serves HTTP, worker runs the scheduled jobs, all does both. Splitting roles across processes needs DATABASE_URL.",
+  },
+  ADMIN_EMAIL: {
+    schema: z.email(),
+    expected: "an e-mail address",
+    fallback: "admin@rassegna.local",
+    meaning: "E-mail of the first administrator, created at start-up when no account with it exists.",
+  },
+  ADMIN_PASSWORD: {
+    schema: z.string().min(12).max(256).optional(),
+    expected: "a password of 12 to 256 characters",
+    fallback: undefined,
+    meaning: "Password of that first administrator. When unset, a strong one is generated and printed once.",
+  },
+  APP_SECRET: {
+    schema: z.string().min(32),
+    expected: "a random string of at least 32 characters",
+    fallback: undefined,
+    meaning: "Key that signs access tokens. Generated into DATA_DIR/app-secret when unset; set it (the same on every instance) when running several.",
+  },
+  SMTP_URL: {
+    schema: z.url({ protocol: /^smtps?$/ }).optional(),
+    expected: "an smtp:// or smtps:// URL such as smtp://user:pass@mail.example.it:587",
+    fallback: undefined,
+    meaning: "Mail server for e-mail notifications. Unset: no e-mail is sent.",
+  },
+  LOG_LEVEL: {
+    schema: z.enum(["trace", "debug", "info", "warn", "error", "fatal", "silent"]),
+    expected: "one of trace, debug, info, warn, error, fatal, silent",
+    fallback: "info",
+    meaning: "Lowest level written to the console log.",
+  },
+  ALLOW_PRIVATE_NETWORK: {
+    schema: booleanFlag,
+    expected: "true or false",
+    fallback: "false",
+    meaning: "Lets the feed fetcher reach loopback and private addresses (tests, the offline demo). Keep false in production: it is the SSRF guard.",
+  },
+  TRUST_PROXY: {
+    schema: booleanFlag,
+    expected: "true or false",
+    fallback: "false",
+    meaning: "Trust X-Forwarded-For from a reverse proxy, so rate limits see the client's address.",
+  },
+} as const;
+
+type Variables = typeof variables;
+export type VariableName = keyof Variables;
+
+/** Names, defaults and meanings of every variable, for documentation checks. */
+export const configVariables = Object.entries(variables).map(([name, v]) => ({
+  name: name as VariableName,
+  fallback: v.fallback,
+  expected: v.expected,
+  meaning: v.meaning,
+}));
+
+export interface Config {
+  port: number;
+  host: string;
+  publicUrl: string;
+  databaseUrl: string | undefined;
+  dataDir: string;
+  role: "all" | "web" | "worker";
+  adminEmail: string;
+  adminPassword: string | undefined;
+  appSecret: string | undefined;
+  smtpUrl: string | undefined;
+  logLevel: "trace" | "debug" | "info" | "warn" | "error" | "fatal" | "silent";
+  allowPrivateNetwork: boolean;
+  trustProxy: boolean;
+  isDevelopment: boolean;
+}
+
+/** Raised for an invalid variable; its message is the single line printed at start. */
+export class ConfigError extends Error {
+  override name = "ConfigError";
+}
+
+function read<N extends VariableName>(
+  env: NodeJS.ProcessEnv,
+  name: N,
+): z.output<Variables[N]["schema"]> {
+  const spec = variables[name];
+  const raw = env[name]?.trim() || spec.fallback;
+  const result = spec.schema.safeParse(raw);
+  if (!result.success) {
+    const got = name === "ADMIN_PASSWORD" || name === "APP_SECRET" ? "a value" : JSON.stringify(raw);
+    throw new ConfigError(`Invalid configuration: ${name} must be ${spec.expected} (got ${got}).`);
+  }
+  return result.data as z.output<Variables[N]["schema"]>;
+}
+
+/** Reads and validates the configuration; throws ConfigError naming the first bad variable. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const port = read(env, "PORT");
+  return {
+    port,
+    host: read(env, "HOST"),
+    publicUrl: env.PUBLIC_URL?.trim() ? read(env, "PUBLIC_URL") : `http://localhost:${port}`,
+    databaseUrl: read(env, "DATABASE_URL"),
+    dataDir: path.resolve(read(env, "DATA_DIR")),
+    role: read(env, "ROLE"),
+    adminEmail: read(env, "ADMIN_EMAIL").toLowerCase(),
+    adminPassword: read(env, "ADMIN_PASSWORD"),
+    appSecret: env.APP_SECRET?.trim() ? read(env, "APP_SECRET") : undefined,
+    smtpUrl: read(env, "SMTP_URL"),
+    logLevel: read(env, "LOG_LEVEL"),
+    allowPrivateNetwork: read(env, "ALLOW_PRIVATE_NETWORK"),
+    trustProxy: read(env, "TRUST_PROXY"),
+    isDevelopment: env.NODE_ENV === "development",
+  };
+}

@@ -1,0 +1,36 @@
+import fs from "node:fs";
+import path from "node:path";
+import { PGlite } from "@electric-sql/pglite";
+import { unaccent } from "@electric-sql/pglite/contrib/unaccent";
+import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
+import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
+import pg from "pg";
+import type { Database, DatabaseHandle } from "./database.js";
+import * as schema from "./schema/index.js";
+
+/** Opens PostgreSQL when a URL is given, else the embedded PGlite in dataDir (or in memory). */
+export async function openDatabase(options: {
+  databaseUrl?: string | undefined;
+  /** PGlite directory; omitted means an in-memory database. */
+  pgliteDir?: string | undefined;
+  /** A PGlite data-dir dump to start from (the test seam's template). */
+  pgliteTemplate?: Blob | File | undefined;
+}): Promise<DatabaseHandle> {
+  if (options.databaseUrl) return openPostgres(options.databaseUrl);
+  if (options.pgliteDir) fs.mkdirSync(path.dirname(options.pgliteDir), { recursive: true });
+  const client = await PGlite.create({
+    dataDir: options.pgliteDir,
+    loadDataDir: options.pgliteTemplate,
+    extensions: { unaccent },
+  });
+  const db = drizzlePglite({ client, schema }) as unknown as Database;
+  return { db, engine: "pglite", close: () => client.close() };
+}
+
+function openPostgres(connectionString: string): DatabaseHandle {
+  const pool = new pg.Pool({ connectionString, max: 10 });
+  // An idle client losing its connection must not crash the process.
+  pool.on("error", () => undefined);
+  const db = drizzlePg({ client: pool, schema }) as unknown as Database;
+  return { db, engine: "postgres", close: () => pool.end() };
+}

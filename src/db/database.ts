@@ -1,0 +1,15 @@
+import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
+import type * as schema from "./schema/index.js";
+
+/**
+ * The seam every domain function takes: a Drizzle database over PGlite or
+ * PostgreSQL. Code written against it runs unchanged on both engines.
+ */
+export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
+
+/** An opened database with the handle to close it. */
+export interface DatabaseHandle {
+  db: Database;
+  engine: "pglite" | "postgres";
+  close(): Promise<void>;
+}

@@ -1,0 +1,98 @@
+import { sql } from "drizzle-orm";
+import {
+  boolean,
+  check,
+  customType,
+  index,
+  integer,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from "drizzle-orm/pg-core";
+import { EDITABLE_CATEGORIES, EXTRACTION_METHODS, PROCESSING_STATUSES, SENTIMENTS } from "../../shared/constants.js";
+import { oneOf } from "./checks.js";
+import { rssFeeds } from "./feeds.js";
+
+const tsvector = customType<{ data: string }>({ dataType: () => "tsvector" });
+
+/**
+ * The text search configuration created by the first migration: Italian
+ * stemming over unaccented words, so "citta" finds "città".
+ */
+export const SEARCH_CONFIG = "italian_unaccent";
+
+/** An imported article (SPEC §3 article), public once AI processing completed. */
+export const articles = pgTable(
+  "articles",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    feed_id: uuid("feed_id").references(() => rssFeeds.id, { onDelete: "set null" }),
+    guid: text("guid"),
+    title: text("title").notNull(),
+    content_summary: text("content_summary"),
+    content_original: text("content_original"),
+    image_url: text("image_url"),
+    category: text("category"),
+    sentiment: text("sentiment"),
+    source_name: text("source_name").notNull(),
+    source_url: text("source_url").notNull(),
+    /** source_url without fragment, tracking parameters or host variants: the dedup key. */
+    canonical_url: text("canonical_url").notNull(),
+    tags: text("tags").array().notNull().default(sql`'{}'::text[]`),
+    keywords: text("keywords").array().notNull().default(sql`'{}'::text[]`),
+    reading_time: integer("reading_time").notNull().default(1),
+    imported_at: timestamp("imported_at", { withTimezone: true }).notNull().defaultNow(),
+    published_at: timestamp("published_at", { withTimezone: true }).notNull().defaultNow(),
+    ai_processed: boolean("ai_processed").notNull().default(false),
+    processing_status: text("processing_status").notNull().default("pending"),
+    processed_by_ai_provider: text("processed_by_ai_provider"),
+    views: integer("views").notNull().default(0),
+    content_extraction_method: text("content_extraction_method").notNull().default("rss"),
+    scraping_attempted: boolean("scraping_attempted").notNull().default(false),
+    content_word_count: integer("content_word_count").notNull().default(0),
+    search_vector: tsvector("search_vector").generatedAlwaysAs(
+      sql.raw(
+        `setweight(to_tsvector('${SEARCH_CONFIG}', coalesce("title", '')), 'A') || ` +
+          `setweight(to_tsvector('${SEARCH_CONFIG}', coalesce("content_summary", '')), 'B') || ` +
+          `setweight(to_tsvector('${SEARCH_CONFIG}', left(coalesce("content_original", ''), 200000)), 'C')`,
+      ),
+    ),
+  },
+  (t) => [
+    uniqueIndex("articles_canonical_url_unique").on(t.canonical_url),
+    index("articles_feed_guid_idx").on(t.feed_id, t.guid),
+    // The public listing: published articles, newest first, with id as the keyset tie-break.
+    index("articles_public_listing_idx")
+      .on(t.published_at.desc(), t.id.desc())
+      .where(sql`${t.ai_processed} and ${t.processing_status} = 'completed'`),
+    index("articles_public_category_idx")
+      .on(t.category, t.published_at.desc(), t.id.desc())
+      .where(sql`${t.ai_processed} and ${t.processing_status} = 'completed'`),
+    index("articles_status_published_idx").on(t.processing_status, t.published_at.desc()),
+    index("articles_published_at_idx").on(t.published_at.desc()),
+    index("articles_search_idx").using("gin", t.search_vector),
+    check("articles_category_valid", sql`${t.category} is null or ${oneOf(t.category, EDITABLE_CATEGORIES)}`),
+    check("articles_sentiment_valid", sql`${t.sentiment} is null or ${oneOf(t.sentiment, SENTIMENTS)}`),
+    check("articles_processing_status_valid", oneOf(t.processing_status, PROCESSING_STATUSES)),
+    check("articles_extraction_method_valid", oneOf(t.content_extraction_method, EXTRACTION_METHODS)),
+    check("articles_reading_time_positive", sql`${t.reading_time} >= 1`),
+    check("articles_views_positive", sql`${t.views} >= 0`),
+    check("articles_word_count_positive", sql`${t.content_word_count} >= 0`),
+  ],
+);
+
+/** One article view (SPEC §3 statistics record). */
+export const statistics = pgTable(
+  "statistics",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    article_id: uuid("article_id")
+      .notNull()
+      .references(() => articles.id, { onDelete: "cascade" }),
+    user_agent: text("user_agent"),
+    created_at: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("statistics_created_at_idx").on(t.created_at), index("statistics_article_idx").on(t.article_id)],
+);

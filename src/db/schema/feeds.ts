@@ -1,0 +1,25 @@
+import { sql } from "drizzle-orm";
+import { boolean, check, integer, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { FEED_SYNC_STATUSES, LIMITS } from "../../shared/constants.js";
+import { between, oneOf } from "./checks.js";
+
+/** A feed the admin follows (SPEC §3 rss_feeds). */
+export const rssFeeds = pgTable(
+  "rss_feeds",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    name: text("name").notNull(),
+    feed_url: text("feed_url").notNull(),
+    import_limit: integer("import_limit").notNull().default(LIMITS.importLimit.fallback),
+    active: boolean("active").notNull().default(true),
+    last_sync: timestamp("last_sync", { withTimezone: true }),
+    last_sync_status: text("last_sync_status").notNull().default("pending"),
+    consecutive_failures: integer("consecutive_failures").notNull().default(0),
+    created_at: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check("rss_feeds_import_limit_range", between(t.import_limit, LIMITS.importLimit.min, LIMITS.importLimit.max)),
+    check("rss_feeds_last_sync_status_valid", oneOf(t.last_sync_status, FEED_SYNC_STATUSES)),
+    check("rss_feeds_consecutive_failures_positive", sql`${t.consecutive_failures} >= 0`),
+  ],
+);

@@ -1,0 +1,6 @@
+export * from "./ai.js";
+export * from "./articles.js";
+export * from "./auth.js";
+export * from "./feeds.js";
+export * from "./ops.js";
+export * from "./site.js";

@@ -1,0 +1,77 @@
+import { sql } from "drizzle-orm";
+import { boolean, check, doublePrecision, index, integer, jsonb, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { ERROR_SEVERITIES, HEALTH_STATUSES, LOG_CATEGORIES, LOG_LEVELS } from "../../shared/constants.js";
+import { between, oneOf } from "./checks.js";
+
+/** One reading of the host's health (SPEC §3 system_health_metrics). */
+export const systemHealthMetrics = pgTable(
+  "system_health_metrics",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    timestamp: timestamp("timestamp", { withTimezone: true }).notNull().defaultNow(),
+    status: text("status").notNull(),
+    cpu_usage: doublePrecision("cpu_usage").notNull(),
+    memory_usage: doublePrecision("memory_usage").notNull(),
+    disk_usage: doublePrecision("disk_usage").notNull(),
+    active_connections: integer("active_connections").notNull(),
+    api_response_time: doublePrecision("api_response_time").notNull(),
+    database_query_time: doublePrecision("database_query_time").notNull(),
+  },
+  (t) => [
+    index("system_health_metrics_timestamp_idx").on(t.timestamp.desc()),
+    check("system_health_metrics_status_valid", oneOf(t.status, HEALTH_STATUSES)),
+    check("system_health_metrics_cpu_range", between(t.cpu_usage, 0, 100)),
+    check("system_health_metrics_memory_range", between(t.memory_usage, 0, 100)),
+    check("system_health_metrics_disk_range", between(t.disk_usage, 0, 100)),
+    check("system_health_metrics_connections_positive", sql`${t.active_connections} >= 0`),
+  ],
+);
+
+export interface ErrorAnalysis {
+  root_cause: string;
+  suggested_solutions: string[];
+  prevention_tips: string[];
+}
+
+/** A failure worth the admin's attention (SPEC §3 error_logs). */
+export const errorLogs = pgTable(
+  "error_logs",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    timestamp: timestamp("timestamp", { withTimezone: true }).notNull().defaultNow(),
+    error_type: text("error_type").notNull(),
+    severity: text("severity").notNull(),
+    error_message: text("error_message").notNull(),
+    source: text("source").notNull(),
+    stack_trace: text("stack_trace"),
+    resolved: boolean("resolved").notNull().default(false),
+    resolved_at: timestamp("resolved_at", { withTimezone: true }),
+    ai_analysis: jsonb("ai_analysis").$type<ErrorAnalysis>(),
+  },
+  (t) => [
+    index("error_logs_timestamp_idx").on(t.timestamp.desc()),
+    index("error_logs_open_idx").on(t.resolved, t.severity),
+    check("error_logs_severity_valid", oneOf(t.severity, ERROR_SEVERITIES)),
+    // Resolving sets resolved_at; an error cannot be reopened (SPEC §4).
+    check("error_logs_resolved_at_set", sql`not ${t.resolved} or ${t.resolved_at} is not null`),
+  ],
+);
+
+/** One structured log line kept for the dashboard (SPEC §3 system_logs). */
+export const systemLogs = pgTable(
+  "system_logs",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    timestamp: timestamp("timestamp", { withTimezone: true }).notNull().defaultNow(),
+    log_level: text("log_level").notNull(),
+    category: text("category").notNull(),
+    source: text("source").notNull(),
+    message: text("message").notNull(),
+    details: jsonb("details").$type<Record<string, unknown>>(),
+  },
+  (t) => [
+    index("system_logs_timestamp_idx").on(t.timestamp.desc()),
+    check("system_logs_level_valid", oneOf(t.log_level, LOG_LEVELS)),
+    check("system_logs_category_valid", oneOf(t.category, LOG_CATEGORIES)),
+  ],
+);

@@ -1,0 +1,76 @@
+import { sql } from "drizzle-orm";
+import { boolean, check, index, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import { AUTOMATION_KEYS, SOCIAL_FREQUENCIES, SOCIAL_PLATFORMS, SOCIAL_DEFAULT_TEMPLATE } from "../../shared/constants.js";
+import { oneOf } from "./checks.js";
+
+/** A message sent through the public contact form (SPEC §3 contact_messages). */
+export const contactMessages = pgTable(
+  "contact_messages",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    name: text("name").notNull(),
+    email: text("email").notNull(),
+    subject: text("subject").notNull(),
+    message: text("message").notNull(),
+    user_agent: text("user_agent"),
+    read_at: timestamp("read_at", { withTimezone: true }),
+    created_at: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("contact_messages_created_at_idx").on(t.created_at.desc())],
+);
+
+/** One automation section's settings, keyed by section (SPEC §3 automation_settings). */
+export const automationSettings = pgTable(
+  "automation_settings",
+  {
+    key: text("key").primaryKey(),
+    value: jsonb("value").$type<Record<string, unknown>>().notNull(),
+    updated_at: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [check("automation_settings_key_valid", oneOf(t.key, AUTOMATION_KEYS))],
+);
+
+export interface AdSlot {
+  id: string;
+  name: string;
+  slot_id: string;
+  format: "display" | "in-feed" | "in-article";
+  position: string;
+}
+
+/** The AdSense configuration: one row (SPEC §3 adsense_config). */
+export const adsenseConfig = pgTable(
+  "adsense_config",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    /** Always true: the unique index on it keeps this table to a single row. */
+    singleton: boolean("singleton").notNull().default(true),
+    publisher_id: text("publisher_id").notNull().default(""),
+    enabled: boolean("enabled").notNull().default(false),
+    homepage_slots: jsonb("homepage_slots").$type<AdSlot[]>().notNull().default(sql`'[]'::jsonb`),
+    article_slots: jsonb("article_slots").$type<AdSlot[]>().notNull().default(sql`'[]'::jsonb`),
+    updated_at: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check("adsense_config_singleton", sql`${t.singleton}`),
+    uniqueIndex("adsense_config_singleton_unique").on(t.singleton),
+  ],
+);
+
+/** Posting settings of one social platform (SPEC §3 social_configs). */
+export const socialConfigs = pgTable(
+  "social_configs",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    platform: text("platform").notNull().unique(),
+    enabled: boolean("enabled").notNull().default(false),
+    access_token: text("access_token").notNull().default(""),
+    post_template: text("post_template").notNull().default(SOCIAL_DEFAULT_TEMPLATE),
+    frequency: text("frequency").notNull().default("immediate"),
+    last_post: timestamp("last_post", { withTimezone: true }),
+  },
+  (t) => [
+    check("social_configs_platform_valid", oneOf(t.platform, SOCIAL_PLATFORMS)),
+    check("social_configs_frequency_valid", oneOf(t.frequency, SOCIAL_FREQUENCIES)),
+  ],
+);

@@ -1,0 +1,66 @@
+import path from "node:path";
+import pino from "pino";
+import { loadAppSecret } from "./auth/app-secret.js";
+import { ensureFirstAdmin } from "./auth/admin-accounts.js";
+import { ConfigError, loadConfig } from "./config.js";
+import { openDatabase } from "./db/client.js";
+import { migrateAndSeed } from "./db/migrate.js";
+import { buildApp } from "./server/app.js";
+import { workerJobs } from "./worker/jobs.js";
+import { startScheduler } from "./worker/scheduler.js";
+
+function printCredentials(email: string, password: string): void {
+  const lines = ["Rassegna: first administrator created", `  e-mail:   ${email}`, `  password: ${password}`, "This password is shown only once. Change it with: npm run admin -- set-password " + email];
+  process.stdout.write(`\n${lines.join("\n")}\n\n`);
+}
+
+/** Starts the program in its configured role; resolves once it serves (web) or schedules (worker). */
+async function main(): Promise<void> {
+  const config = loadConfig();
+  const logger = pino({ level: config.logLevel });
+  if (!config.databaseUrl && config.role !== "all") {
+    logger.warn("ROLE=%s on the embedded database: PGlite lives in one process, so the other role must run in this one too. Set DATABASE_URL to split roles.", config.role);
+  }
+  const handle = await openDatabase({ databaseUrl: config.databaseUrl, pgliteDir: path.join(config.dataDir, "pglite") });
+  await migrateAndSeed(handle);
+  const firstAdmin = await ensureFirstAdmin(handle.db, config.adminEmail, config.adminPassword);
+  if (firstAdmin?.generatedPassword) printCredentials(firstAdmin.email, firstAdmin.generatedPassword);
+  else if (firstAdmin) logger.info({ email: firstAdmin.email }, "first administrator created from ADMIN_EMAIL/ADMIN_PASSWORD");
+
+  const secret = loadAppSecret(config.appSecret, config.dataDir);
+  const stopWorker = config.role === "web" ? async () => {} : startScheduler(workerJobs(handle.db), logger);
+  const server = config.role === "worker" ? undefined : await buildApp({ config, db: handle.db, secret }, { logger });
+  if (server) {
+    await server.app.listen({ port: config.port, host: config.host });
+  }
+  logger.info({ role: config.role, engine: handle.engine, url: config.publicUrl }, "Rassegna started");
+
+  let stopping = false;
+  const shutdown = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    logger.info({ signal }, "shutting down: finishing requests in flight");
+    if (server) server.state.shuttingDown = true;
+    try {
+      await server?.app.close();
+      await stopWorker();
+      await handle.close();
+      logger.info("shutdown complete");
+      process.exit(0);
+    } catch (error) {
+      logger.error({ err: error }, "shutdown failed");
+      process.exit(1);
+    }
+  };
+  process.on("SIGTERM", () => void shutdown("SIGTERM"));
+  process.on("SIGINT", () => void shutdown("SIGINT"));
+}
+
+main().catch((error: unknown) => {
+  if (error instanceof ConfigError) {
+    process.stderr.write(`${error.message}\n`);
+  } else {
+    process.stderr.write(`Rassegna failed to start: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);
+  }
+  process.exit(1);
+});

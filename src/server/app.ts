@@ -1,0 +1,54 @@
+import zlib from "node:zlib";
+import compress from "@fastify/compress";
+import cookie from "@fastify/cookie";
+import rateLimit from "@fastify/rate-limit";
+import Fastify, { type FastifyBaseLogger, type FastifyInstance } from "fastify";
+import type { Logger } from "pino";
+import { NotFoundError } from "../shared/errors.js";
+import { enforceAdminByDefault, type RouteTable } from "./access-control.js";
+import type { ServerDeps } from "./context.js";
+import { registerErrorHandler } from "./error-handler.js";
+import { authRoutes } from "./routes/auth.js";
+import { automationRoutes } from "./routes/automation.js";
+import { healthRoutes } from "./routes/health.js";
+import { registerSecurityHeaders } from "./security-headers.js";
+import { webRoutes } from "./web/web-routes.js";
+
+export interface App {
+  app: FastifyInstance;
+  routes: RouteTable;
+  /** Flips /api/health to 503 so load balancers stop sending traffic during shutdown. */
+  state: { shuttingDown: boolean };
+}
+
+/** Assembles the Fastify server: security, the API, and (unless `web: false`) the React Router site. */
+export async function buildApp(deps: ServerDeps, options: { logger?: Logger; web?: boolean } = {}): Promise<App> {
+  const app: FastifyInstance = Fastify({
+    loggerInstance: options.logger as FastifyBaseLogger | undefined,
+    trustProxy: deps.config.trustProxy,
+    bodyLimit: 1024 * 1024,
+    return503OnClosing: true,
+  });
+  const routes: RouteTable = [];
+  const state = { shuttingDown: false };
+
+  registerErrorHandler(app);
+  enforceAdminByDefault(app, deps, routes);
+  await registerSecurityHeaders(app, deps.config);
+  await app.register(cookie);
+  // Brotli at its default quality 11 costs more CPU than it saves bytes on dynamic pages.
+  await app.register(compress, { brotliOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 } } });
+  await app.register(rateLimit, { global: false });
+
+  healthRoutes(app, deps, state);
+  authRoutes(app, deps);
+  automationRoutes(app, deps);
+  app.all("/api/*", { config: { public: true } }, async (request) => {
+    throw new NotFoundError(`No API route ${request.method} ${request.url.split("?")[0]}`);
+  });
+
+  let closeWeb = async () => {};
+  if (options.web !== false) closeWeb = await webRoutes(app, deps);
+  app.addHook("onClose", async () => closeWeb());
+  return { app, routes, state };
+}

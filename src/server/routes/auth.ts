@@ -1,0 +1,73 @@
+import type { FastifyInstance, FastifyReply } from "fastify";
+import { findAdminById, toAuthUser } from "../../auth/admin-accounts.js";
+import { authenticateBearer } from "../../auth/guard.js";
+import { revokeSessions, SESSION_IDLE_DAYS } from "../../auth/sessions.js";
+import { refreshSession, signInWithPassword } from "../../auth/sign-in.js";
+import {
+  logoutQuerySchema,
+  passwordGrantSchema,
+  REFRESH_COOKIE,
+  refreshGrantSchema,
+  tokenQuerySchema,
+  type Session,
+} from "../../shared/auth.js";
+import { UnauthorizedError } from "../../shared/errors.js";
+import type { ServerDeps } from "../context.js";
+
+/** The refresh token also travels as an httpOnly cookie, so browser scripts never need to keep it. */
+function setRefreshCookie(reply: FastifyReply, deps: ServerDeps, session: Session): void {
+  reply.setCookie(REFRESH_COOKIE, session.refresh_token, {
+    httpOnly: true,
+    sameSite: "lax",
+    secure: deps.config.publicUrl.startsWith("https://"),
+    path: "/",
+    maxAge: SESSION_IDLE_DAYS * 86_400,
+  });
+}
+
+function clearRefreshCookie(reply: FastifyReply): void {
+  reply.clearCookie(REFRESH_COOKIE, { path: "/" });
+}
+
+/** The auth API: token (password and refresh grants), logout with scopes, the current user. */
+export function authRoutes(app: FastifyInstance, deps: ServerDeps): void {
+  const rateLimit = { max: 60, timeWindow: "1 minute" };
+
+  app.post("/api/auth/token", { config: { public: true, rateLimit } }, async (request, reply) => {
+    const { grant_type } = tokenQuerySchema.parse(request.query);
+    const client = { ip: request.ip, userAgent: request.headers["user-agent"] };
+    let session: Session;
+    if (grant_type === "password") {
+      session = await signInWithPassword(deps, passwordGrantSchema.parse(request.body ?? {}), client);
+    } else {
+      const token = refreshGrantSchema.parse(request.body ?? {}).refresh_token ?? request.cookies[REFRESH_COOKIE];
+      if (!token) throw new UnauthorizedError("Missing refresh token", "invalid_grant");
+      try {
+        session = await refreshSession(deps, token);
+      } catch (error) {
+        clearRefreshCookie(reply);
+        throw error;
+      }
+    }
+    setRefreshCookie(reply, deps, session);
+    return session;
+  });
+
+  // Public at the route table because it authenticates itself: a stale token must still clear the cookie.
+  app.post("/api/auth/logout", { config: { public: true } }, async (request, reply) => {
+    const { scope } = logoutQuerySchema.parse(request.query);
+    const claims = await authenticateBearer(deps, request.headers.authorization).catch((error: unknown) => {
+      clearRefreshCookie(reply);
+      throw error;
+    });
+    await revokeSessions(deps.db, claims, scope);
+    if (scope !== "others") clearRefreshCookie(reply);
+    return reply.status(204).send();
+  });
+
+  app.get("/api/auth/user", async (request) => {
+    const user = request.admin && (await findAdminById(deps.db, request.admin.userId));
+    if (!user) throw new UnauthorizedError("Session has ended", "session_ended");
+    return toAuthUser(user);
+  });
+}

@@ -1,0 +1,56 @@
+import path from "node:path";
+import { pathToFileURL } from "node:url";
+import fastifyStatic from "@fastify/static";
+import type { FastifyInstance } from "fastify";
+import { createRequestHandler, type ServerBuild } from "react-router";
+import type { ServerDeps } from "../context.js";
+import { sendWebResponse, toWebRequest } from "./web-request.js";
+
+export const BUILD_DIR = path.resolve("build");
+
+/**
+ * Serves the React Router app: hashed assets with immutable caching, other
+ * public files briefly cached, and every other path rendered on the server.
+ * In development Vite serves and hot-reloads the modules instead.
+ */
+export async function webRoutes(app: FastifyInstance, deps: ServerDeps): Promise<() => Promise<void>> {
+  let getBuild: () => Promise<ServerBuild>;
+  let closeDev = async () => {};
+  if (deps.config.isDevelopment) {
+    const { createServer } = await import("vite");
+    const vite = await createServer({ server: { middlewareMode: true }, appType: "custom" });
+    await app.register(import("@fastify/middie"));
+    app.use(vite.middlewares);
+    getBuild = () => vite.ssrLoadModule("virtual:react-router/server-build") as Promise<ServerBuild>;
+    closeDev = () => vite.close();
+  } else {
+    const clientDir = path.join(BUILD_DIR, "client");
+    await app.register(fastifyStatic, {
+      root: clientDir,
+      wildcard: false,
+      index: false,
+      setHeaders(res, filePath) {
+        const hashed = filePath.startsWith(path.join(clientDir, "assets") + path.sep);
+        res.header("cache-control", hashed ? "public, max-age=31536000, immutable" : "public, max-age=3600");
+      },
+    });
+    const build = (await import(pathToFileURL(path.join(BUILD_DIR, "server", "index.js")).href)) as ServerBuild;
+    getBuild = async () => build;
+  }
+
+  const handle = createRequestHandler(getBuild, deps.config.isDevelopment ? "development" : "production");
+  await app.register(async (scope) => {
+    // React Router reads form bodies itself: leave the raw stream unread.
+    scope.removeAllContentTypeParsers();
+    scope.addContentTypeParser("*", (_request, _payload, done) => done(null));
+    scope.all("/*", async (request, reply) => {
+      const response = await handle(toWebRequest(request, reply), {
+        db: deps.db,
+        config: deps.config,
+        cspNonce: reply.raw.cspNonce ?? "",
+      });
+      return sendWebResponse(reply, response);
+    });
+  });
+  return closeDev;
+}

@@ -1,0 +1,98 @@
+/**
+ * Business constants from SPEC §3 and §9, shared by server and web.
+ * Each list is the single source for the database CHECK constraints too.
+ */
+
+/** The 12 public categories, in the order the menus show them. */
+export const CATEGORIES = [
+  "tecnologia",
+  "politica",
+  "economia",
+  "sport",
+  "salute",
+  "scienza",
+  "cultura",
+  "cronaca",
+  "ambiente",
+  "internazionale",
+  "intrattenimento",
+  "viaggi",
+] as const;
+export type Category = (typeof CATEGORIES)[number];
+
+/** The admin edit form offers the 12 plus "altro" (DECISIONS.md "Two category lists"). */
+export const EDITABLE_CATEGORIES = [...CATEGORIES, "altro"] as const;
+export type EditableCategory = (typeof EDITABLE_CATEGORIES)[number];
+
+/** The six categories the 404 page suggests (SPEC §2). */
+export const POPULAR_CATEGORIES = ["tecnologia", "politica", "economia", "sport", "salute", "scienza"] as const;
+
+export const SENTIMENTS = ["positivo", "neutrale", "negativo"] as const;
+export type Sentiment = (typeof SENTIMENTS)[number];
+
+export const PROCESSING_STATUSES = ["pending", "processing", "completed", "failed"] as const;
+export type ProcessingStatus = (typeof PROCESSING_STATUSES)[number];
+
+export const EXTRACTION_METHODS = ["rss", "scraping"] as const;
+export const FEED_SYNC_STATUSES = ["success", "failed", "pending"] as const;
+export const HEALTH_STATUSES = ["healthy", "warning", "critical"] as const;
+export const ERROR_SEVERITIES = ["critical", "high", "medium", "low"] as const;
+export const LOG_LEVELS = ["debug", "info", "warn", "error"] as const;
+export const LOG_CATEGORIES = ["system", "security", "performance", "user", "ai", "database"] as const;
+
+/** AI providers with their default models (SPEC §9). */
+export const AI_PROVIDER_DEFAULT_MODELS = {
+  openai: "gpt-4o-mini",
+  anthropic: "claude-3-haiku-20240307",
+  google: "gemini-1.5-flash",
+  openrouter: "meta-llama/llama-3.2-3b-instruct:free",
+  deepseek: "deepseek-chat",
+  grok: "grok-beta",
+} as const;
+export type AiProvider = keyof typeof AI_PROVIDER_DEFAULT_MODELS;
+export const AI_PROVIDERS = Object.keys(AI_PROVIDER_DEFAULT_MODELS) as AiProvider[];
+
+export const SOCIAL_PLATFORMS = ["facebook", "twitter", "linkedin", "instagram", "telegram", "whatsapp"] as const;
+export const SOCIAL_FREQUENCIES = ["immediate", "hourly", "daily", "weekly"] as const;
+export const SOCIAL_DEFAULT_TEMPLATE = "Nuova notizia: {{title}} - {{url}}";
+
+export const AUTOMATION_KEYS = ["rss_sync", "ai_processing", "auto_cleanup", "social_posting", "email_notifications"] as const;
+export type AutomationKey = (typeof AUTOMATION_KEYS)[number];
+
+/** Automation defaults of SPEC §9, seeded on first start. */
+export const AUTOMATION_DEFAULTS: Record<AutomationKey, Record<string, unknown>> = {
+  rss_sync: { enabled: true, frequency_hours: 6 },
+  ai_processing: { enabled: true, auto_process_new: true, min_confidence: 0.7 },
+  auto_cleanup: { enabled: false, retention_days: 90, run_at: "03:00" },
+  social_posting: { enabled: false, mode: "immediate", delay_minutes: 0 },
+  email_notifications: {
+    enabled: false,
+    on_errors: true,
+    on_new_articles: false,
+    on_storage_warning: true,
+    recipient: "",
+  },
+};
+
+export const LIMITS = {
+  importLimit: { min: 1, max: 100, fallback: 10 },
+  aiPriority: { min: 1, max: 10, fallback: 1 },
+  aiDailyRequests: { min: 1, max: 1000, fallback: 50 },
+  cleanupDays: { min: 1, max: 365, fallback: 90 },
+  socialDelayMinutes: { min: 0, max: 1440 },
+  feedFailureHighlight: 5,
+  homePageSize: 50,
+  dashboardPageSize: 20,
+  metaDescriptionLength: 160,
+  errorListSize: 50,
+  logListSize: 100,
+  opsRetentionDays: 30,
+} as const;
+
+/** Toast durations in milliseconds (SPEC §9). */
+export const TOAST_DURATIONS = { success: 5000, info: 5000, warning: 6000, error: 7000 } as const;
+
+/** Key of the cookie-consent record in browser storage (SPEC §3). */
+export const COOKIE_CONSENT_KEY = "cookie_consent";
+
+export const TIME_ZONE = "Europe/Rome";

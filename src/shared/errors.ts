@@ -1,0 +1,54 @@
+/**
+ * Errors with names, thrown by the core and mapped to HTTP statuses by the
+ * server's one error handler. Messages are English: they are API text.
+ */
+export class AppError extends Error {
+  constructor(
+    readonly status: number,
+    readonly code: string,
+    message: string,
+  ) {
+    super(message);
+    this.name = new.target.name;
+  }
+}
+
+export class ValidationError extends AppError {
+  constructor(message: string, code = "validation_failed") {
+    super(400, code, message);
+  }
+}
+
+export class UnauthorizedError extends AppError {
+  constructor(message = "Authentication required", code = "unauthorized") {
+    super(401, code, message);
+  }
+}
+
+export class ForbiddenError extends AppError {
+  constructor(message = "Not allowed", code = "forbidden") {
+    super(403, code, message);
+  }
+}
+
+export class NotFoundError extends AppError {
+  constructor(message = "Not found", code = "not_found") {
+    super(404, code, message);
+  }
+}
+
+export class ConflictError extends AppError {
+  constructor(message: string, code = "conflict") {
+    super(409, code, message);
+  }
+}
+
+export class TooManyRequestsError extends AppError {
+  constructor(
+    message: string,
+    readonly retryAfterSeconds: number,
+    code = "too_many_requests",
+  ) {
+    super(429, code, message);
+  }
+}

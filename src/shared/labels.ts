@@ -1,0 +1,40 @@
+import type { Category, Sentiment } from "./constants.js";
+
+/** Italian display names of the categories. */
+export const CATEGORY_LABELS: Record<Category | "altro", string> = {
+  tecnologia: "Tecnologia",
+  politica: "Politica",
+  economia: "Economia",
+  sport: "Sport",
+  salute: "Salute",
+  scienza: "Scienza",
+  cultura: "Cultura",
+  cronaca: "Cronaca",
+  ambiente: "Ambiente",
+  internazionale: "Internazionale",
+  intrattenimento: "Intrattenimento",
+  viaggi: "Viaggi",
+  altro: "Altro",
+};
+
+export const SENTIMENT_LABELS: Record<Sentiment, string> = {
+  positivo: "Positivo",
+  neutrale: "Neutrale",
+  negativo: "Negativo",
+};
+
+/** The dashboard sidebar, in SPEC §2 order: path segment and label. */
+export const DASHBOARD_SECTIONS = [
+  { path: "feeds", label: "Feed RSS" },
+  { path: "articles", label: "Articoli" },
+  { path: "statistics", label: "Statistiche" },
+  { path: "diagnostics", label: "Diagnostica Sistema" },
+  { path: "storage", label: "Spazio Server" },
+  { path: "ai", label: "Configurazione AI" },
+  { path: "automation", label: "Automazione" },
+  { path: "adsense", label: "Google AdSense" },
+  { path: "social", label: "Social Media" },
+] as const;
+
+/** The name the site shows for itself. */
+export const SITE_NAME = "Rassegna";

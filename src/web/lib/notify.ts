@@ -1,0 +1,16 @@
+import { toast } from "sonner";
+import { TOAST_DURATIONS } from "../../shared/constants";
+
+type ToastType = keyof typeof TOAST_DURATIONS;
+
+function show(type: ToastType, message: string, description?: string): string | number {
+  return toast[type](message, { description, duration: TOAST_DURATIONS[type] });
+}
+
+/** Toasts of the four SPEC types, each with its SPEC §9 duration. */
+export const notify = {
+  success: (message: string, description?: string) => show("success", message, description),
+  info: (message: string, description?: string) => show("info", message, description),
+  warning: (message: string, description?: string) => show("warning", message, description),
+  error: (message: string, description?: string) => show("error", message, description),
+};

@@ -1,0 +1,75 @@
+import {
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  isRouteErrorResponse,
+  useRouteLoaderData,
+  type ShouldRevalidateFunctionArgs,
+} from "react-router";
+import type { Route } from "./+types/root";
+import "./app.css";
+import { CookieBanner } from "./components/cookie-banner";
+import { SiteFooter } from "./components/layout/site-footer";
+import { SiteHeader } from "./components/layout/site-header";
+import { Toaster } from "./components/toaster";
+import { AuthProvider } from "./features/auth/auth-provider";
+import { hasAdminSession } from "./lib/session.server";
+import { NotFound } from "./components/not-found";
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  return { hasSession: await hasAdminSession(request, context), nonce: context.cspNonce };
+}
+
+// Login and logout change the session: the header's "Dashboard Admin" link must follow.
+export function shouldRevalidate({ formMethod, defaultShouldRevalidate, currentUrl, nextUrl }: ShouldRevalidateFunctionArgs) {
+  if (formMethod) return defaultShouldRevalidate;
+  return currentUrl.pathname.startsWith("/login") || nextUrl.pathname === "/" || defaultShouldRevalidate;
+}
+
+export function Layout({ children }: { children: React.ReactNode }) {
+  const data = useRouteLoaderData<typeof loader>("root");
+  return (
+    <html lang="it">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#1e3a8a" />
+        <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+        <Meta />
+        <Links />
+      </head>
+      <body className="flex min-h-screen flex-col">
+        <AuthProvider>
+          <SiteHeader hasSession={data?.hasSession ?? false} />
+          <main id="contenuto" className="flex-1">
+            {children}
+          </main>
+          <SiteFooter />
+          <CookieBanner />
+          <Toaster />
+        </AuthProvider>
+        <ScrollRestoration nonce={data?.nonce} />
+        <Scripts nonce={data?.nonce} />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  return <Outlet />;
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  if (isRouteErrorResponse(error) && error.status === 404) return <NotFound />;
+  return (
+    <div className="mx-auto max-w-xl px-4 py-20 text-center">
+      <h1 className="text-2xl font-bold">Si è verificato un errore</h1>
+      <p className="mt-3 text-slate-600">La pagina non può essere mostrata in questo momento. Riprova tra qualche istante.</p>
+      <a href="/" className="mt-6 inline-block text-blue-700 underline">
+        Torna alla homepage
+      </a>
+    </div>
+  );
+}

@@ -1,0 +1,22 @@
+import { type RouteConfig, index, layout, prefix, route } from "@react-router/dev/routes";
+import { DASHBOARD_SECTIONS } from "../shared/labels";
+
+export default [
+  index("routes/home.tsx"),
+  route("login", "routes/login.tsx"),
+  route("about", "routes/pages/about.tsx"),
+  route("how-it-works", "routes/pages/how-it-works.tsx"),
+  route("privacy", "routes/pages/privacy.tsx"),
+  route("terms", "routes/pages/terms.tsx"),
+  route("cookie-policy", "routes/pages/cookie-policy.tsx"),
+  ...prefix("dashboard", [
+    layout("routes/dashboard/layout.tsx", [
+      index("routes/dashboard/index.tsx"),
+      // Each section keeps this placeholder until its own issue gives it a screen.
+      ...DASHBOARD_SECTIONS.map((section) =>
+        route(section.path, "routes/dashboard/under-construction.tsx", { id: `dashboard-${section.path}` }),
+      ),
+    ]),
+  ]),
+  route("*", "routes/not-found.tsx"),
+] satisfies RouteConfig;

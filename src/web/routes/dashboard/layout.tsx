@@ -1,0 +1,49 @@
+import { Loader2 } from "lucide-react";
+import { useEffect } from "react";
+import { Outlet, redirect, useNavigate } from "react-router";
+import { DashboardSidebar } from "../../components/dashboard/sidebar";
+import { useAuthClient, useAuthState } from "../../features/auth/auth-provider";
+import { hasAdminSession } from "../../lib/session.server";
+import type { Route } from "./+types/layout";
+
+export function meta() {
+  return [{ title: "Dashboard | Rassegna" }, { name: "robots", content: "noindex" }];
+}
+
+/** The server sends visitors without a session straight to /login; the API guards the data itself. */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  if (!(await hasAdminSession(request, context))) throw redirect("/login");
+  return null;
+}
+
+export default function DashboardLayout() {
+  const auth = useAuthClient();
+  const { status } = useAuthState();
+  const navigate = useNavigate();
+
+  useEffect(() => {
+    void auth.initialize();
+  }, [auth]);
+
+  useEffect(() => {
+    if (status === "unauthenticated") void navigate("/login", { replace: true });
+  }, [status, navigate]);
+
+  if (status !== "authenticated") {
+    return (
+      <div className="flex justify-center py-24" role="status" aria-live="polite">
+        <Loader2 aria-hidden className="h-8 w-8 animate-spin text-blue-900" />
+        <span className="sr-only">Caricamento...</span>
+      </div>
+    );
+  }
+
+  return (
+    <div className="mx-auto flex max-w-7xl flex-col gap-6 px-4 py-6 md:flex-row">
+      <DashboardSidebar />
+      <div className="min-w-0 flex-1">
+        <Outlet />
+      </div>
+    </div>
+  );
+}
