@@ -16,6 +16,12 @@ function printCredentials(email: string, password: string): void {
 
 /** Starts the program in its configured role; resolves once it serves (web) or schedules (worker). */
 async function main(): Promise<void> {
+  // A signal during start-up (migrations, first admin) is honoured once start-up is done.
+  let pendingSignal: string | undefined;
+  let onSignal = (signal: string) => void (pendingSignal ??= signal);
+  process.on("SIGTERM", () => onSignal("SIGTERM"));
+  process.on("SIGINT", () => onSignal("SIGINT"));
+
   const config = loadConfig();
   const logger = pino({ level: config.logLevel });
   if (!config.databaseUrl && config.role !== "all") {
@@ -52,8 +58,8 @@ async function main(): Promise<void> {
       process.exit(1);
     }
   };
-  process.on("SIGTERM", () => void shutdown("SIGTERM"));
-  process.on("SIGINT", () => void shutdown("SIGINT"));
+  onSignal = (signal) => void shutdown(signal);
+  if (pendingSignal) await shutdown(pendingSignal);
 }
 
 main().catch((error: unknown) => {

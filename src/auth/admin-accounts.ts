@@ -1,6 +1,6 @@
-import { eq } from "drizzle-orm";
+import { and, eq, isNull } from "drizzle-orm";
 import type { Database } from "../db/database.js";
-import { adminUsers } from "../db/schema/index.js";
+import { adminUsers, authSessions } from "../db/schema/index.js";
 import type { AuthUser } from "../shared/auth.js";
 import { generatePassword, hashPassword } from "./password.js";
 
@@ -23,18 +23,26 @@ export async function findAdminById(db: Database, id: string): Promise<AdminUser
   return user;
 }
 
-/** Creates the admin or replaces its password; answers whether the account is new. */
+/**
+ * Creates the admin or replaces its password, and ends the account's open
+ * sessions: whoever knew the old password is signed out. Answers whether the account is new.
+ */
 export async function setAdminPassword(db: Database, email: string, password: string): Promise<{ created: boolean }> {
   const passwordHash = await hashPassword(password);
-  const [row] = await db
-    .insert(adminUsers)
-    .values({ email: normalizeEmail(email), password_hash: passwordHash })
-    .onConflictDoUpdate({
-      target: adminUsers.email,
-      set: { password_hash: passwordHash, updated_at: new Date() },
-    })
-    .returning({ created_at: adminUsers.created_at, updated_at: adminUsers.updated_at });
-  return { created: row !== undefined && row.created_at.getTime() === row.updated_at.getTime() };
+  const existing = await findAdminByEmail(db, email);
+  if (!existing) {
+    await db.insert(adminUsers).values({ email: normalizeEmail(email), password_hash: passwordHash });
+    return { created: true };
+  }
+  await db.transaction(async (tx) => {
+    const now = new Date();
+    await tx.update(adminUsers).set({ password_hash: passwordHash, updated_at: now }).where(eq(adminUsers.id, existing.id));
+    await tx
+      .update(authSessions)
+      .set({ revoked_at: now, revoked_reason: "password changed" })
+      .where(and(eq(authSessions.user_id, existing.id), isNull(authSessions.revoked_at)));
+  });
+  return { created: false };
 }
 
 /**

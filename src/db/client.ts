@@ -1,11 +1,10 @@
-import fs from "node:fs";
-import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
 import { unaccent } from "@electric-sql/pglite/contrib/unaccent";
 import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import pg from "pg";
 import type { Database, DatabaseHandle } from "./database.js";
+import { lockPgliteDir } from "./pglite-lock.js";
 import * as schema from "./schema/index.js";
 
 /** Opens PostgreSQL when a URL is given, else the embedded PGlite in dataDir (or in memory). */
@@ -17,14 +16,31 @@ export async function openDatabase(options: {
   pgliteTemplate?: Blob | File | undefined;
 }): Promise<DatabaseHandle> {
   if (options.databaseUrl) return openPostgres(options.databaseUrl);
-  if (options.pgliteDir) fs.mkdirSync(path.dirname(options.pgliteDir), { recursive: true });
-  const client = await PGlite.create({
-    dataDir: options.pgliteDir,
-    loadDataDir: options.pgliteTemplate,
-    extensions: { unaccent },
-  });
+  const unlock = options.pgliteDir ? lockPgliteDir(options.pgliteDir) : () => undefined;
+  try {
+    const client = await PGlite.create({
+      dataDir: options.pgliteDir,
+      loadDataDir: options.pgliteTemplate,
+      extensions: { unaccent },
+    });
+    const handle = wrapPglite(client);
+    return {
+      ...handle,
+      async close() {
+        await handle.close();
+        unlock();
+      },
+    };
+  } catch (error) {
+    unlock();
+    throw error;
+  }
+}
+
+/** A handle over an open PGlite; `dump` snapshots its data directory (the test seam's template). */
+export function wrapPglite(client: PGlite): DatabaseHandle & { dump(): Promise<Blob> } {
   const db = drizzlePglite({ client, schema }) as unknown as Database;
-  return { db, engine: "pglite", close: () => client.close() };
+  return { db, engine: "pglite", close: () => client.close(), dump: () => client.dumpDataDir("none") };
 }
 
 function openPostgres(connectionString: string): DatabaseHandle {

@@ -33,6 +33,10 @@ export async function buildApp(deps: ServerDeps, options: { logger?: Logger; web
   const state = { shuttingDown: false };
 
   registerErrorHandler(app);
+  // Replies finishing during shutdown close their keep-alive connection, so close() need not wait for it to idle out.
+  app.addHook("onSend", async (_request, reply) => {
+    if (state.shuttingDown) reply.header("connection", "close");
+  });
   enforceAdminByDefault(app, deps, routes);
   await registerSecurityHeaders(app, deps.config);
   await app.register(cookie);

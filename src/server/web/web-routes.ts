@@ -1,3 +1,4 @@
+import fs from "node:fs";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import fastifyStatic from "@fastify/static";
@@ -24,6 +25,15 @@ export async function webRoutes(app: FastifyInstance, deps: ServerDeps): Promise
     getBuild = () => vite.ssrLoadModule("virtual:react-router/server-build") as Promise<ServerBuild>;
     closeDev = () => vite.close();
   } else {
+    const serverEntry = path.join(BUILD_DIR, "server", "index.js");
+    if (!fs.existsSync(serverEntry)) {
+      // The API still works; pages explain what is missing instead of failing the start.
+      app.log.warn("web app not built: pages answer 503 until `npm run build` (npm start builds it)");
+      app.all("/*", async (_request, reply) =>
+        reply.status(503).type("text/plain; charset=utf-8").send("The web app is not built yet: run `npm run build`, or `npm start`, which builds it.\n"),
+      );
+      return closeDev;
+    }
     const clientDir = path.join(BUILD_DIR, "client");
     await app.register(fastifyStatic, {
       root: clientDir,
@@ -34,7 +44,7 @@ export async function webRoutes(app: FastifyInstance, deps: ServerDeps): Promise
         res.header("cache-control", hashed ? "public, max-age=31536000, immutable" : "public, max-age=3600");
       },
     });
-    const build = (await import(pathToFileURL(path.join(BUILD_DIR, "server", "index.js")).href)) as ServerBuild;
+    const build = (await import(pathToFileURL(serverEntry).href)) as ServerBuild;
     getBuild = async () => build;
   }
 

@@ -1,0 +1,60 @@
+import fs from "node:fs";
+import { describe, expect, it } from "vitest";
+import { ConfigError, configVariables, loadConfig } from "./config.js";
+
+describe("loadConfig", () => {
+  it("starts with documented defaults when nothing is set", () => {
+    const config = loadConfig({});
+    expect(config).toMatchObject({
+      port: 3000,
+      host: "localhost",
+      publicUrl: "http://localhost:3000",
+      databaseUrl: undefined,
+      role: "all",
+      adminEmail: "admin@rassegna.local",
+      allowPrivateNetwork: false,
+      logLevel: "info",
+    });
+    expect(config.dataDir.endsWith("/data")).toBe(true);
+  });
+
+  it("normalises values: lower-case admin e-mail, public URL without trailing slash, boolean words", () => {
+    const config = loadConfig({
+      ADMIN_EMAIL: "Admin@Example.IT",
+      PUBLIC_URL: "https://rassegna.example.it/",
+      ALLOW_PRIVATE_NETWORK: "true",
+      PORT: "8080",
+    });
+    expect(config.adminEmail).toBe("admin@example.it");
+    expect(config.publicUrl).toBe("https://rassegna.example.it");
+    expect(config.allowPrivateNetwork).toBe(true);
+    expect(config.port).toBe(8080);
+  });
+
+  it.each([
+    ["PORT", "abc", "PORT must be an integer from 1 to 65535"],
+    ["PORT", "70000", "PORT must be an integer from 1 to 65535"],
+    ["ROLE", "scheduler", "ROLE must be one of all, web, worker"],
+    ["DATABASE_URL", "mysql://localhost/db", "DATABASE_URL must be a postgres:// or postgresql:// connection URL"],
+    ["PUBLIC_URL", "rassegna.it", "PUBLIC_URL must be an absolute http(s) URL"],
+    ["ADMIN_EMAIL", "not-an-email", "ADMIN_EMAIL must be an e-mail address"],
+    ["ALLOW_PRIVATE_NETWORK", "maybe", "ALLOW_PRIVATE_NETWORK must be true or false"],
+    ["LOG_LEVEL", "loud", "LOG_LEVEL must be one of trace"],
+    ["SMTP_URL", "http://mail", "SMTP_URL must be an smtp:// or smtps:// URL"],
+  ])("rejects %s=%s with one line naming it", (name, value, message) => {
+    expect(() => loadConfig({ [name]: value })).toThrowError(ConfigError);
+    expect(() => loadConfig({ [name]: value })).toThrowError(message);
+  });
+
+  it("never echoes a secret in the error", () => {
+    expect(() => loadConfig({ ADMIN_PASSWORD: "short-pw" })).toThrowError(
+      "Invalid configuration: ADMIN_PASSWORD must be a password of 12 to 256 characters (got a value).",
+    );
+    expect(() => loadConfig({ APP_SECRET: "tiny-secret" })).not.toThrowError(/tiny-secret/);
+  });
+
+  it("is documented: the README table names every variable", () => {
+    const readme = fs.readFileSync(new URL("../README.md", import.meta.url), "utf8");
+    for (const variable of configVariables) expect(readme).toContain(`| \`${variable.name}\``);
+  });
+});

@@ -1,0 +1,37 @@
+import { sql } from "drizzle-orm";
+import { describe, expect, it } from "vitest";
+import { useTestDatabase } from "../../tests/helpers/test-db.js";
+import { AUTOMATION_DEFAULTS, SOCIAL_PLATFORMS } from "../shared/constants.js";
+import { migrateAndSeed } from "./migrate.js";
+import { adsenseConfig, automationSettings, socialConfigs } from "./schema/index.js";
+
+const testDb = useTestDatabase();
+
+describe("migrations and seed", () => {
+  it("seeds the SPEC §9 automation defaults, six social platforms and one AdSense row", async () => {
+    const settings = await testDb.db.select().from(automationSettings);
+    expect(Object.fromEntries(settings.map((row) => [row.key, row.value]))).toEqual(AUTOMATION_DEFAULTS);
+
+    const social = await testDb.db.select().from(socialConfigs);
+    expect(social.map((row) => row.platform).sort()).toEqual([...SOCIAL_PLATFORMS].sort());
+    for (const row of social) {
+      expect(row).toMatchObject({ enabled: false, frequency: "immediate", post_template: "Nuova notizia: {{title}} - {{url}}" });
+    }
+
+    const ads = await testDb.db.select().from(adsenseConfig);
+    expect(ads).toHaveLength(1);
+    expect(ads[0]).toMatchObject({ publisher_id: "", enabled: false, homepage_slots: [], article_slots: [] });
+  });
+
+  it("runs again at every start without duplicating or overwriting anything", async () => {
+    await testDb.db.update(automationSettings).set({ value: { enabled: false, frequency_hours: 12 } }).where(sql`key = 'rss_sync'`);
+    await migrateAndSeed(testDb.handle);
+    await migrateAndSeed(testDb.handle);
+    const [social] = await testDb.db.select({ n: sql<number>`count(*)::int` }).from(socialConfigs);
+    const [ads] = await testDb.db.select({ n: sql<number>`count(*)::int` }).from(adsenseConfig);
+    expect(social?.n).toBe(6);
+    expect(ads?.n).toBe(1);
+    const [rss] = await testDb.db.select().from(automationSettings).where(sql`key = 'rss_sync'`);
+    expect(rss?.value).toEqual({ enabled: false, frequency_hours: 12 });
+  });
+});

@@ -1,0 +1,38 @@
+import { randomBytes } from "node:crypto";
+import { setAdminPassword } from "../../src/auth/admin-accounts.js";
+import { loadConfig, type Config } from "../../src/config.js";
+import type { Database } from "../../src/db/database.js";
+import { buildApp, type App } from "../../src/server/app.js";
+import type { Session } from "../../src/shared/auth.js";
+
+export const ADMIN = { email: "admin@example.it", password: "una-password-lunga-e-sicura" };
+
+/** The configuration tests run with: defaults plus any overrides. */
+export function testConfig(overrides: Partial<Config> = {}): Config {
+  return { ...loadConfig({ LOG_LEVEL: "silent" }), ...overrides };
+}
+
+/** The API server (no web build needed) over a test database, with one admin account. */
+export async function createTestApp(db: Database, overrides: Partial<Config> = {}): Promise<App & { secret: Uint8Array }> {
+  const secret = randomBytes(32);
+  await setAdminPassword(db, ADMIN.email, ADMIN.password);
+  const built = await buildApp({ config: testConfig(overrides), db, secret }, { web: false });
+  return { ...built, secret };
+}
+
+/** Signs in through the real token endpoint and returns the session and the refresh cookie. */
+export async function signIn(
+  app: App["app"],
+  credentials = ADMIN,
+  ip = "203.0.113.10",
+): Promise<{ session: Session; cookie: string }> {
+  const response = await app.inject({
+    method: "POST",
+    url: "/api/auth/token?grant_type=password",
+    payload: credentials,
+    remoteAddress: ip,
+  });
+  if (response.statusCode !== 200) throw new Error(`sign-in failed: ${response.statusCode} ${response.body}`);
+  const cookie = response.cookies.find((c) => c.name === "rassegna_refresh");
+  return { session: response.json<Session>(), cookie: `rassegna_refresh=${cookie?.value ?? ""}` };
+}

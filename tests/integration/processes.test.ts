@@ -1,0 +1,138 @@
+import { spawn, spawnSync } from "node:child_process";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+
+/**
+ * The program as an operator runs it: real processes on an embedded database
+ * in a temporary DATA_DIR, talking HTTP on a free port.
+ */
+const root = path.resolve(import.meta.dirname, "../..");
+const tsx = path.join(root, "node_modules", ".bin", "tsx");
+let dataDir: string;
+
+beforeEach(() => {
+  dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "rassegna-proc-"));
+});
+afterEach(() => {
+  fs.rmSync(dataDir, { recursive: true, force: true });
+});
+
+function env(extra: Record<string, string> = {}): NodeJS.ProcessEnv {
+  const { TEST_DATABASE_URL: _ignored, DATABASE_URL: _ignored2, ...rest } = process.env;
+  return { ...rest, DATA_DIR: dataDir, LOG_LEVEL: "info", ...extra };
+}
+
+async function waitForHealth(port: number, timeoutMs = 60_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    const ok = await fetch(`http://127.0.0.1:${port}/api/health`).then((r) => r.ok, () => false);
+    if (ok) return;
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error("server did not become healthy");
+}
+
+function freePort(): number {
+  return 20_000 + Math.floor(Math.random() * 20_000);
+}
+
+function startServer(extra: Record<string, string>) {
+  const child = spawn(tsx, ["src/main.ts"], { cwd: root, env: env(extra), stdio: ["ignore", "pipe", "pipe"] });
+  let output = "";
+  child.stdout.on("data", (chunk) => (output += String(chunk)));
+  child.stderr.on("data", (chunk) => (output += String(chunk)));
+  const exited = new Promise<number | null>((resolve) => child.on("exit", (code) => resolve(code)));
+  return { child, exited, output: () => output };
+}
+
+const signInAt = (port: number, email: string, password: string) =>
+  fetch(`http://127.0.0.1:${port}/api/auth/token?grant_type=password`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({ email, password }),
+  });
+
+describe("the server process", () => {
+  it("prints generated credentials once, and they sign in", async () => {
+    const port = freePort();
+    const server = startServer({ PORT: String(port) });
+    try {
+      await waitForHealth(port);
+      const match = /e-mail:\s+(\S+)\s+password:\s+(\S+)/.exec(server.output());
+      expect(match, server.output()).not.toBeNull();
+      expect((await signInAt(port, match![1]!, match![2]!)).status).toBe(200);
+      expect((await fetch(`http://127.0.0.1:${port}/api/admin/automation`)).status).toBe(401);
+    } finally {
+      server.child.kill("SIGTERM");
+      await server.exited;
+    }
+    // A second start finds the admin and prints no password.
+    const again = startServer({ PORT: String(port) });
+    try {
+      await waitForHealth(port);
+      expect(again.output()).not.toContain("password:");
+    } finally {
+      again.child.kill("SIGTERM");
+      await again.exited;
+    }
+  });
+
+  it("finishes requests in flight on SIGTERM, then closes the database and exits 0", async () => {
+    const port = freePort();
+    const server = startServer({ PORT: String(port), ADMIN_PASSWORD: "password-di-prova-123" });
+    await waitForHealth(port);
+    // A sign-in spends ~100 ms hashing: it is still in flight when the signal arrives.
+    const inFlight = signInAt(port, "admin@rassegna.local", "password-di-prova-123");
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    server.child.kill("SIGTERM");
+    expect((await inFlight).status).toBe(200);
+    expect(await server.exited).toBe(0);
+    expect(server.output()).toContain("shutdown complete");
+    expect(fs.existsSync(path.join(dataDir, "pglite.lock"))).toBe(false);
+  });
+
+  it("refuses to start with an invalid variable, naming it in one line", () => {
+    const result = spawnSync(tsx, ["src/main.ts"], { cwd: root, env: env({ PORT: "http" }), encoding: "utf8" });
+    expect(result.status).toBe(1);
+    expect(result.stderr.trim()).toBe('Invalid configuration: PORT must be an integer from 1 to 65535 (got "http").');
+  });
+});
+
+describe("npm run admin -- set-password", () => {
+  const admin = (args: string[], input: string) =>
+    spawnSync(tsx, ["src/cli/admin.ts", ...args], { cwd: root, env: env(), input, encoding: "utf8" });
+
+  it("creates an admin from a piped password, then resets it; the new password signs in", async () => {
+    const created = admin(["set-password", "Redazione@Example.IT"], "prima-password-lunga\n");
+    expect(created.stdout.trim(), created.stderr).toBe("Created administrator redazione@example.it.");
+    const changed = admin(["set-password", "redazione@example.it"], "seconda-password-lunga\n");
+    expect(changed.stdout.trim()).toBe("Password changed for redazione@example.it; its open sessions were signed out.");
+
+    const port = freePort();
+    const server = startServer({ PORT: String(port) });
+    try {
+      await waitForHealth(port);
+      expect((await signInAt(port, "redazione@example.it", "prima-password-lunga")).status).toBe(401);
+      expect((await signInAt(port, "REDAZIONE@example.it", "seconda-password-lunga")).status).toBe(200);
+      // While the server holds the embedded database, the CLI must not open it.
+      const busy = admin(["set-password", "redazione@example.it"], "terza-password-lunga\n");
+      expect(busy.status).toBe(1);
+      expect(busy.stderr).toContain("is in use by another Rassegna process");
+    } finally {
+      server.child.kill("SIGTERM");
+      await server.exited;
+    }
+  });
+
+  it.each([
+    [["set-password", "not-an-email"], "x".repeat(20), '"not-an-email" is not an e-mail address.'],
+    [["set-password", "a@b.it"], "short", "The password must be at least 12 characters long."],
+    [["rename"], "", 'Unknown command "rename".'],
+  ])("explains bad input %j in English and exits 1", (args, input, message) => {
+    const result = admin(args, input);
+    expect(result.status).toBe(1);
+    expect(result.stderr).toContain(message);
+  });
+});
