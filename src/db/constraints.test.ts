@@ -1,6 +1,7 @@
 import { sql, type SQL } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { useTestDatabase } from "../../tests/helpers/test-db.js";
+import { queryRows } from "./database.js";
 
 const testDb = useTestDatabase();
 
@@ -75,10 +76,11 @@ describe("Italian full-text search", () => {
     await testDb.db.execute(
       sql`insert into articles (title, source_name, source_url, canonical_url) values (${title}, 'S', 'https://a.it/x', 'https://a.it/x')`,
     );
-    const result = await testDb.db.execute<{ title: string }>(
+    const rows = await queryRows<{ title: string }>(
+      testDb.db,
       sql`select title from articles where search_vector @@ websearch_to_tsquery('italian_unaccent', ${query})`,
     );
-    expect(result.rows.map((row) => row.title)).toEqual([title]);
+    expect(rows.map((row) => row.title)).toEqual([title]);
   });
 
   it("searches the summary and the original text too, and not unrelated words", async () => {
@@ -88,10 +90,11 @@ describe("Italian full-text search", () => {
     );
     const count = async (query: string) =>
       (
-        await testDb.db.execute<{ n: number }>(
+        await queryRows<{ n: number }>(
+          testDb.db,
           sql`select count(*)::int as n from articles where search_vector @@ websearch_to_tsquery('italian_unaccent', ${query})`,
         )
-      ).rows[0]?.n;
+      )[0]?.n;
     expect(await count("governi")).toBe(1);
     expect(await count("pensione")).toBe(1);
     expect(await count("calcio")).toBe(0);

@@ -1,27 +1,21 @@
 import { Cookie } from "lucide-react";
 import { Switch } from "radix-ui";
-import { useEffect, useState } from "react";
+import { useState } from "react";
 import { Link } from "react-router";
-import { readCookieConsent, saveCookieConsent } from "../lib/cookie-consent";
-
-type View = "hidden" | "main" | "settings";
+import { saveCookieConsent, useHasCookieConsent } from "../lib/cookie-consent";
 
 /** The consent banner: shown while no choice is stored; necessary cookies are always on. */
 export function CookieBanner() {
-  // Hidden on the server render: only the browser knows the stored choice.
-  const [view, setView] = useState<View>("hidden");
+  const hasConsent = useHasCookieConsent();
+  const [view, setView] = useState<"main" | "settings">("main");
   const [analytics, setAnalytics] = useState(false);
   const [advertising, setAdvertising] = useState(false);
 
-  useEffect(() => {
-    if (!readCookieConsent()) setView("main");
-  }, []);
-
-  if (view === "hidden") return null;
+  if (hasConsent) return null;
 
   function choose(choice: { analytics: boolean; advertising: boolean }) {
     saveCookieConsent(choice);
-    setView("hidden");
+    setView("main");
   }
 
   return (
@@ -54,15 +48,20 @@ export function CookieBanner() {
                 </p>
               </div>
             </div>
-            <div className="flex shrink-0 flex-wrap gap-2">
+            {/* On phones the buttons stack full width, "Accetta Tutti" on top; in a row from sm up. */}
+            <div className="grid shrink-0 grid-cols-2 gap-2 sm:flex">
+              <button
+                type="button"
+                onClick={() => choose({ analytics: true, advertising: true })}
+                className={`${primaryButton} col-span-2 sm:order-last`}
+              >
+                Accetta Tutti
+              </button>
               <button type="button" onClick={() => setView("settings")} className={secondaryButton}>
                 Personalizza
               </button>
               <button type="button" onClick={() => choose({ analytics: false, advertising: false })} className={secondaryButton}>
                 Solo Necessari
-              </button>
-              <button type="button" onClick={() => choose({ analytics: true, advertising: true })} className={primaryButton}>
-                Accetta Tutti
               </button>
             </div>
           </div>

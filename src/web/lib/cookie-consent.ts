@@ -1,3 +1,4 @@
+import { useSyncExternalStore } from "react";
 import { COOKIE_CONSENT_KEY } from "../../shared/constants";
 
 /** The SPEC §3 cookie consent record kept in localStorage. */
@@ -35,4 +36,21 @@ export function saveCookieConsent(choice: { analytics: boolean; advertising: boo
 /** Forgets the choice, so the banner shows again. */
 export function clearCookieConsent(): void {
   window.localStorage.removeItem(COOKIE_CONSENT_KEY);
+}
+
+function subscribe(onChange: () => void): () => void {
+  window.addEventListener(CONSENT_EVENT, onChange);
+  window.addEventListener("storage", onChange);
+  return () => {
+    window.removeEventListener(CONSENT_EVENT, onChange);
+    window.removeEventListener("storage", onChange);
+  };
+}
+
+/**
+ * Whether a choice is stored, kept in sync with other tabs. The server render
+ * answers true: only the browser knows, and the banner must not flash.
+ */
+export function useHasCookieConsent(): boolean {
+  return useSyncExternalStore(subscribe, () => readCookieConsent() !== null, () => true);
 }

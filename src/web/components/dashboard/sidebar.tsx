@@ -42,7 +42,8 @@ export function DashboardSidebar() {
   return (
     <aside className="md:w-60 md:shrink-0">
       <nav aria-label="Dashboard" className="rounded-xl border border-slate-200 bg-white p-2 shadow-sm">
-        <ul className="flex gap-1 overflow-x-auto md:flex-col">
+        {/* Phones scroll the sections sideways; the fading edge says there is more. */}
+        <ul className="flex gap-1 overflow-x-auto [mask-image:linear-gradient(to_right,black_85%,transparent)] md:flex-col md:[mask-image:none]">
           {DASHBOARD_SECTIONS.map((section) => {
             const Icon = ICONS[section.path];
             return (
