@@ -3,14 +3,8 @@ import { findAdminById, toAuthUser } from "../../auth/admin-accounts.js";
 import { authenticateBearer } from "../../auth/guard.js";
 import { revokeSessions, SESSION_IDLE_DAYS } from "../../auth/sessions.js";
 import { refreshSession, signInWithPassword } from "../../auth/sign-in.js";
-import {
-  logoutQuerySchema,
-  passwordGrantSchema,
-  REFRESH_COOKIE,
-  refreshGrantSchema,
-  tokenQuerySchema,
-  type Session,
-} from "../../shared/auth.js";
+import { REFRESH_COOKIE, type Session } from "../../shared/auth.js";
+import { logoutQuerySchema, passwordGrantSchema, refreshGrantSchema, tokenQuerySchema } from "../../shared/auth-schemas.js";
 import { UnauthorizedError } from "../../shared/errors.js";
 import type { ServerDeps } from "../context.js";
 
