@@ -39,9 +39,11 @@ export async function webRoutes(app: FastifyInstance, deps: ServerDeps): Promise
       root: clientDir,
       wildcard: false,
       index: false,
+      // Our own Cache-Control below; the plugin's default would send max-age=0.
+      cacheControl: false,
       setHeaders(res, filePath) {
         const hashed = filePath.startsWith(path.join(clientDir, "assets") + path.sep);
-        res.header("cache-control", hashed ? "public, max-age=31536000, immutable" : "public, max-age=3600");
+        res.setHeader("cache-control", hashed ? "public, max-age=31536000, immutable" : "public, max-age=3600");
       },
     });
     const build = (await import(pathToFileURL(serverEntry).href)) as ServerBuild;
