@@ -66,3 +66,41 @@ test("a good login lands on /dashboard/feeds with the nine sections; logout ends
   await page.goto("/dashboard/feeds");
   await expect(page).toHaveURL(/\/login$/);
 });
+
+test("the session renews itself before expiry, and a revoked one ends with a warning toast", async ({ page }) => {
+  await page.clock.install();
+  await logIn(page);
+
+  // 14 minutes on, the client has renewed its 15-minute access token and stays.
+  const renewed = page.waitForResponse((r) => r.url().includes("grant_type=refresh_token") && r.status() === 200);
+  await page.clock.fastForward("14:30");
+  await renewed;
+  await expect(page).toHaveURL(/\/dashboard\/feeds$/);
+
+  // Sign out every session from elsewhere (an API client), then let the next renewal fail.
+  const api = await page.request.post("/api/auth/token?grant_type=password", {
+    data: { email: "redazione@rassegna.test", password: "password-e2e-molto-lunga" },
+  });
+  const { access_token } = await api.json();
+  expect((await page.request.post("/api/auth/logout?scope=global", { headers: { authorization: `Bearer ${access_token}` } })).status()).toBe(204);
+  await page.clock.fastForward("15:00");
+
+  const toast = page.locator("[data-sonner-toast]").filter({ hasText: "Sessione scaduta" });
+  await expect(toast).toBeVisible();
+  await expect(toast).toContainText("Accedi di nuovo per continuare.");
+  await expect(page).toHaveURL(/\/login$/);
+  // A warning stays 6 seconds, then goes by itself.
+  await page.clock.fastForward(6_500);
+  await expect(toast).toBeHidden();
+});
+
+test("a toast can be closed with its button", async ({ page }) => {
+  await page.clock.install();
+  await logIn(page);
+  await page.context().clearCookies();
+  await page.clock.fastForward("15:00");
+  const toast = page.locator("[data-sonner-toast]").filter({ hasText: "Sessione scaduta" });
+  await expect(toast).toBeVisible();
+  await toast.getByRole("button", { name: "Chiudi notifica" }).click();
+  await expect(toast).toBeHidden();
+});

@@ -44,6 +44,8 @@ export class AuthClient {
   private initializing: Promise<void> | undefined;
   private readonly stateListeners = new Set<() => void>();
   private readonly eventListeners = new Set<(event: AuthEvent, user: AuthUser | null) => void>();
+  /** Why the last SIGNED_OUT happened: the user asked, or the session could not be renewed. */
+  signOutReason: "user" | "expired" | null = null;
 
   getState = (): AuthState => this.state;
 
@@ -80,7 +82,10 @@ export class AuthClient {
         credentials: "same-origin",
       }).catch(() => undefined);
     }
-    if (scope !== "others") this.clear("SIGNED_OUT");
+    if (scope !== "others") {
+      this.signOutReason = "user";
+      this.clear("SIGNED_OUT");
+    }
   }
 
   /** fetch with the access token; one refresh and retry when the token was refused. */
@@ -103,7 +108,12 @@ export class AuthClient {
       this.accept(session, event);
       return true;
     }
-    this.clear(this.state.status === "authenticated" ? "SIGNED_OUT" : event);
+    if (this.state.status === "authenticated") {
+      this.signOutReason = "expired";
+      this.clear("SIGNED_OUT");
+    } else {
+      this.clear(event);
+    }
     return false;
   }
 

@@ -3,6 +3,7 @@ import { useEffect } from "react";
 import { Outlet, redirect, useNavigate } from "react-router";
 import { DashboardSidebar } from "../../components/dashboard/sidebar";
 import { useAuthClient, useAuthState } from "../../features/auth/auth-provider";
+import { notify } from "../../lib/notify";
 import { hasAdminSession } from "../../lib/session.server";
 import type { Route } from "./+types/layout";
 
@@ -28,6 +29,17 @@ export default function DashboardLayout() {
   useEffect(() => {
     if (status === "unauthenticated") void navigate("/login", { replace: true });
   }, [status, navigate]);
+
+  // A session that ends by itself (revoked elsewhere, expired) deserves a word before the login page.
+  useEffect(
+    () =>
+      auth.onAuthStateChange((event) => {
+        if (event === "SIGNED_OUT" && auth.signOutReason === "expired") {
+          notify.warning("Sessione scaduta", "Accedi di nuovo per continuare.");
+        }
+      }),
+    [auth],
+  );
 
   if (status !== "authenticated") {
     return (
