@@ -1,23 +1,11 @@
 import { and, desc, eq, ilike, or, type SQL } from "drizzle-orm";
 import type { Database } from "../db/database.js";
 import { articles } from "../db/schema/index.js";
+import type { PublicArticleCard } from "../shared/articles.js";
 import { LIMITS } from "../shared/constants.js";
 
 /** Only AI-processed, completed articles are public (DECISIONS.md "Publishing rule"). */
 export const isPublished: SQL = and(eq(articles.ai_processed, true), eq(articles.processing_status, "completed"))!;
-
-export interface PublicArticleCard {
-  id: string;
-  title: string;
-  content_summary: string | null;
-  image_url: string | null;
-  category: string | null;
-  sentiment: string | null;
-  source_name: string;
-  processed_by_ai_provider: string | null;
-  imported_at: Date;
-  published_at: Date;
-}
 
 function escapeLike(text: string): string {
   return text.replace(/[\\%_]/g, (char) => `\\${char}`);

@@ -1,3 +1,4 @@
+import { STATUS_CODES } from "node:http";
 import type { FastifyError, FastifyInstance } from "fastify";
 import { ZodError } from "zod";
 import { AppError, TooManyRequestsError } from "../shared/errors.js";
@@ -23,8 +24,9 @@ export function registerErrorHandler(app: FastifyInstance): void {
       request.log.error({ err: error }, "request failed");
       return reply.status(500).send({ error: "internal_error", message: "Internal server error" });
     }
-    // Fastify's own client errors (bad JSON, body too large, rate limit...) keep their status.
-    const code = "code" in error && typeof error.code === "string" ? error.code.toLowerCase() : "bad_request";
+    // Fastify's own client errors (bad JSON, body too large, rate limit...) keep their status,
+    // named after it: 429 is "too_many_requests", 413 "payload_too_large".
+    const code = (STATUS_CODES[status] ?? "Bad Request").toLowerCase().replace(/\W+/g, "_");
     return reply.status(status).send({ error: code, message: error.message });
   });
 }

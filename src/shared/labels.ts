@@ -38,3 +38,12 @@ export const DASHBOARD_SECTIONS = [
 
 /** The name the site shows for itself. */
 export const SITE_NAME = "Rassegna";
+
+/** The information pages, as the footer and the 404 page link them. */
+export const INFO_PAGES = [
+  { to: "/about", label: "Chi siamo" },
+  { to: "/how-it-works", label: "Come funziona" },
+  { to: "/privacy", label: "Privacy" },
+  { to: "/terms", label: "Termini di servizio" },
+  { to: "/cookie-policy", label: "Cookie Policy" },
+] as const;

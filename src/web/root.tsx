@@ -22,10 +22,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return { hasSession: await hasAdminSession(request, context), nonce: context.cspNonce };
 }
 
-// Login and logout change the session: the header's "Dashboard Admin" link must follow.
-export function shouldRevalidate({ formMethod, defaultShouldRevalidate, currentUrl, nextUrl }: ShouldRevalidateFunctionArgs) {
-  if (formMethod) return defaultShouldRevalidate;
-  return currentUrl.pathname.startsWith("/login") || nextUrl.pathname === "/" || defaultShouldRevalidate;
+// Signing in leaves /login and an ended session goes to it: the header's "Dashboard Admin" link must follow.
+export function shouldRevalidate({ defaultShouldRevalidate, currentUrl, nextUrl }: ShouldRevalidateFunctionArgs) {
+  return currentUrl.pathname === "/login" || nextUrl.pathname === "/login" || defaultShouldRevalidate;
 }
 
 export function Layout({ children }: { children: React.ReactNode }) {

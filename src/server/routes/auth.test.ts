@@ -205,3 +205,24 @@ describe("GET /api/auth/user", () => {
   });
 });
 
+
+describe("request flood on the token endpoint", () => {
+  it("caps any grant at 60 requests a minute per address, in the API's error shape", async () => {
+    const statuses: number[] = [];
+    for (let i = 0; i < 61; i++) {
+      const response = await server.app.inject({
+        method: "POST",
+        url: "/api/auth/token?grant_type=refresh_token",
+        payload: {},
+        remoteAddress: "198.51.100.200",
+      });
+      statuses.push(response.statusCode);
+      if (i === 60) {
+        expect(response.json()).toMatchObject({ error: "too_many_requests" });
+        expect(Object.keys(response.json()).sort()).toEqual(["error", "message"]);
+      }
+    }
+    expect(statuses.slice(0, 60).every((status) => status === 401)).toBe(true);
+    expect(statuses[60]).toBe(429);
+  });
+});

@@ -1,8 +1,8 @@
 import { Link } from "react-router";
-import type { PublicArticleCard } from "../../articles/public-listing";
+import type { PublicArticleCard } from "../../shared/articles";
 import type { Category, Sentiment } from "../../shared/constants";
 import { CATEGORY_LABELS, SENTIMENT_LABELS } from "../../shared/labels";
-import { relativeTime } from "../lib/format";
+import { longDateTime, relativeTime } from "../../shared/dates";
 
 const SENTIMENT_STYLES: Record<Sentiment, string> = {
   positivo: "bg-green-100 text-green-800",
@@ -42,7 +42,7 @@ export function ArticleCard({ article }: { article: CardData }) {
         {article.content_summary ? <p className="mt-2 line-clamp-3 text-sm text-slate-600">{article.content_summary}</p> : null}
         <div className="mt-auto flex items-center justify-between pt-4 text-xs text-slate-500">
           <span className="font-medium text-slate-700">{article.source_name}</span>
-          <time dateTime={new Date(article.imported_at).toISOString()} suppressHydrationWarning>
+          <time dateTime={new Date(article.imported_at).toISOString()} title={longDateTime(article.imported_at)} suppressHydrationWarning>
             {relativeTime(article.imported_at)}
           </time>
         </div>

@@ -1,14 +1,7 @@
 import { Link } from "react-router";
 import { POPULAR_CATEGORIES } from "../../shared/constants";
-import { CATEGORY_LABELS } from "../../shared/labels";
+import { CATEGORY_LABELS, INFO_PAGES } from "../../shared/labels";
 import { categoryHref } from "./layout/categories-menu";
-
-const USEFUL_LINKS = [
-  { to: "/about", label: "Chi siamo" },
-  { to: "/how-it-works", label: "Come funziona" },
-  { to: "/privacy", label: "Privacy" },
-  { to: "/cookie-policy", label: "Cookie Policy" },
-];
 
 /** The 404 page: home, six popular categories and useful links. */
 export function NotFound() {
@@ -35,7 +28,7 @@ export function NotFound() {
       <section className="mt-10">
         <h2 className="text-lg font-semibold text-slate-900">Link utili</h2>
         <ul className="mt-3 flex flex-wrap justify-center gap-x-6 gap-y-2 text-sm">
-          {USEFUL_LINKS.map((link) => (
+          {INFO_PAGES.map((link) => (
             <li key={link.to}>
               <Link to={link.to} className="text-blue-800 underline">
                 {link.label}

@@ -39,7 +39,7 @@ export default function Login() {
           <h1 className="mt-4 text-2xl font-bold text-slate-900">Accesso amministratore</h1>
           <p className="mt-1 text-sm text-slate-600">Accedi per gestire feed, articoli e impostazioni.</p>
         </div>
-        <form className="mt-8 space-y-5" onSubmit={submit} noValidate={false}>
+        <form className="mt-8 space-y-5" onSubmit={submit}>
           <div>
             <label htmlFor="email" className="block text-sm font-medium text-slate-800">
               Email

@@ -1,14 +1,6 @@
 import { Link } from "react-router";
-import { SITE_NAME } from "../../../shared/labels";
+import { INFO_PAGES, SITE_NAME } from "../../../shared/labels";
 import { clearCookieConsent } from "../../lib/cookie-consent";
-
-const LINKS = [
-  { to: "/about", label: "Chi siamo" },
-  { to: "/how-it-works", label: "Come funziona" },
-  { to: "/privacy", label: "Privacy" },
-  { to: "/terms", label: "Termini di servizio" },
-  { to: "/cookie-policy", label: "Cookie Policy" },
-];
 
 /** Footer with the information pages and "Gestisci Cookie", which reopens the consent banner. */
 export function SiteFooter() {
@@ -24,7 +16,7 @@ export function SiteFooter() {
           © {new Date().getFullYear()} {SITE_NAME}. Notizie dalle fonti italiane, con un link all'originale.
         </p>
         <ul className="flex flex-wrap items-center gap-x-4 gap-y-2">
-          {LINKS.map((link) => (
+          {INFO_PAGES.map((link) => (
             <li key={link.to}>
               <Link to={link.to} className="hover:text-blue-800 hover:underline">
                 {link.label}

@@ -1,0 +1,26 @@
+import { describe, expect, it } from "vitest";
+import { longDate, longDateTime, romeDay, shortDateTime } from "./dates.js";
+
+describe("Italian dates in Europe/Rome", () => {
+  it.each([
+    // Winter (UTC+1) and summer (UTC+2) time.
+    ["2026-11-21T13:05:00Z", "21 novembre 2026 alle 14:05", "21/11/26 14:05"],
+    ["2026-07-01T13:05:00Z", "1 luglio 2026 alle 15:05", "01/07/26 15:05"],
+    // 23:30 UTC on 31 December is already New Year in Rome.
+    ["2025-12-31T23:30:00Z", "1 gennaio 2026 alle 00:30", "01/01/26 00:30"],
+  ])("%s reads %j and %j", (iso, long, short) => {
+    expect(longDateTime(iso)).toBe(long);
+    expect(shortDateTime(iso)).toBe(short);
+  });
+
+  it("names the day by Rome's calendar, for counters that reset at midnight there", () => {
+    expect(romeDay(new Date("2026-03-28T22:59:59Z"))).toBe("2026-03-28");
+    expect(romeDay(new Date("2026-03-28T23:00:00Z"))).toBe("2026-03-29");
+    // In summer time, midnight in Rome is 22:00 UTC.
+    expect(romeDay(new Date("2026-06-30T22:00:00Z"))).toBe("2026-07-01");
+  });
+
+  it("writes month names in Italian", () => {
+    expect(longDate("2022-11-15T23:38:15Z")).toBe("16 novembre 2022");
+  });
+});
