@@ -18,6 +18,19 @@ for (const viewport of VIEWPORTS) {
     await page.getByRole("button", { name: "Accetta Tutti" }).click();
     await shot("home");
 
+    if (viewport.name === "phone") {
+      await page.getByRole("button", { name: "Apri menu" }).click();
+      await shot("menu-open");
+      await page.getByRole("button", { name: "Chiudi menu" }).click();
+    } else {
+      await page.getByRole("button", { name: "Categorie" }).hover();
+      await expect(page.getByRole("link", { name: "Tecnologia" })).toBeVisible();
+      await shot("categories-open");
+    }
+
+    await page.goto("/privacy");
+    await shot("privacy");
+
     await page.goto("/pagina-che-non-esiste");
     await shot("not-found");
 
