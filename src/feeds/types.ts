@@ -1,0 +1,87 @@
+/**
+ * The contracts between the pieces of ingestion: fetch -> decode -> parse ->
+ * clean -> (scrape) -> store. Each piece lives in its own file of src/feeds/.
+ */
+
+/** Why a feed or page could not be read; stored on the feed's error_logs row as error_type. */
+export type FeedFailureReason =
+  | "timeout"
+  | "dns"
+  | "tls"
+  | "connection"
+  | "http_status"
+  | "too_many_redirects"
+  | "too_large"
+  | "ssrf_refused"
+  | "bot_protection"
+  | "not_a_feed"
+  | "parse_error";
+
+/** A failure with its typed reason and an English message for logs and the API. */
+export class FeedError extends Error {
+  override name = "FeedError";
+  constructor(
+    readonly reason: FeedFailureReason,
+    message: string,
+    readonly details: { status?: number; retryAfter?: Date; url?: string } = {},
+  ) {
+    super(message);
+  }
+}
+
+/** What a conditional GET remembers between syncs. */
+export interface Validators {
+  etag?: string | null;
+  lastModified?: string | null;
+}
+
+/** A successful fetch: the final URL after redirects and the raw body bytes. */
+export interface FetchedDocument {
+  notModified: false;
+  url: string;
+  status: number;
+  body: Uint8Array;
+  contentType: string | null;
+  validators: Validators;
+}
+
+/** 304 Not Modified: success with nothing new. */
+export interface NotModified {
+  notModified: true;
+  url: string;
+  validators: Validators;
+}
+
+export type FetchOutcome = FetchedDocument | NotModified;
+
+/** A parsed feed; text fields are already cleaned plain text (SPEC §5). */
+export interface ParsedFeed {
+  title: string;
+  link: string | null;
+  description: string | null;
+  language: string | null;
+  items: ParsedItem[];
+}
+
+export interface ParsedItem {
+  guid: string | null;
+  title: string;
+  /** Absolute URL of the article page. */
+  link: string | null;
+  /** The item's text, cleaned: content:encoded / content / summary, the longest available. */
+  summary: string;
+  publishedAt: Date | null;
+  /** Absolute image URL: enclosure, media:content, media:thumbnail, itunes:image, first <img>. */
+  image: string | null;
+}
+
+/** An article extracted from its page by Readability. */
+export interface ExtractedArticle {
+  title: string | null;
+  byline: string | null;
+  /** Plain text, paragraphs separated by blank lines. */
+  text: string;
+  image: string | null;
+  publishedAt: Date | null;
+  wordCount: number;
+}
