@@ -47,6 +47,8 @@ export default defineConfig({
       ADMIN_EMAIL: E2E_ADMIN.email,
       ADMIN_PASSWORD: E2E_ADMIN.password,
       LOG_LEVEL: "warn",
+      // The feed tests serve their feeds from 127.0.0.1, which the SSRF guard refuses by default.
+      ALLOW_PRIVATE_NETWORK: "true",
     },
   },
 });

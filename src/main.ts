@@ -5,7 +5,9 @@ import { ensureFirstAdmin } from "./auth/admin-accounts.js";
 import { ConfigError, loadConfig } from "./config.js";
 import { openDatabase } from "./db/client.js";
 import { migrateAndSeed } from "./db/migrate.js";
+import { buildUserAgent, createFetcher } from "./feeds/fetch/fetcher.js";
 import { buildApp } from "./server/app.js";
+import { releaseAllLeases } from "./worker/job-lock.js";
 import { workerJobs } from "./worker/jobs.js";
 import { startScheduler } from "./worker/scheduler.js";
 
@@ -29,13 +31,15 @@ async function main(): Promise<void> {
   }
   const handle = await openDatabase({ databaseUrl: config.databaseUrl, pgliteDir: path.join(config.dataDir, "pglite") });
   await migrateAndSeed(handle);
+  if (handle.engine === "pglite") await releaseAllLeases(handle.db);
   const firstAdmin = await ensureFirstAdmin(handle.db, config.adminEmail, config.adminPassword);
   if (firstAdmin?.generatedPassword) printCredentials(firstAdmin.email, firstAdmin.generatedPassword);
   else if (firstAdmin) logger.info({ email: firstAdmin.email }, "first administrator created from ADMIN_EMAIL/ADMIN_PASSWORD");
 
   const secret = loadAppSecret(config.appSecret, config.dataDir);
-  const stopWorker = config.role === "web" ? async () => {} : startScheduler(workerJobs(handle.db), logger);
-  const server = config.role === "worker" ? undefined : await buildApp({ config, db: handle.db, secret }, { logger });
+  const fetcher = createFetcher({ userAgent: buildUserAgent(config.publicUrl), allowPrivateNetwork: config.allowPrivateNetwork });
+  const stopWorker = config.role === "web" ? async () => {} : startScheduler(workerJobs({ db: handle.db, fetcher }, logger), logger);
+  const server = config.role === "worker" ? undefined : await buildApp({ config, db: handle.db, secret, fetcher }, { logger });
   if (server) {
     await server.app.listen({ port: config.port, host: config.host });
   }
@@ -50,6 +54,7 @@ async function main(): Promise<void> {
     try {
       await server?.app.close();
       await stopWorker();
+      await fetcher.close();
       await handle.close();
       logger.info("shutdown complete");
       process.exit(0);

@@ -74,7 +74,8 @@ describe("Italian full-text search", () => {
     ["economico", "Il quadro economica del paese"],
   ])("finds %j in %j through stemming and without accents", async (query, title) => {
     await testDb.db.execute(
-      sql`insert into articles (title, source_name, source_url, canonical_url) values (${title}, 'S', 'https://a.it/x', 'https://a.it/x')`,
+      sql`insert into articles (title, source_name, source_url, canonical_url, ai_processed, processing_status)
+          values (${title}, 'S', 'https://a.it/x', 'https://a.it/x', true, 'completed')`,
     );
     const rows = await queryRows<{ title: string }>(
       testDb.db,
@@ -85,8 +86,8 @@ describe("Italian full-text search", () => {
 
   it("searches the summary and the original text too, and not unrelated words", async () => {
     await testDb.db.execute(
-      sql`insert into articles (title, content_summary, content_original, source_name, source_url, canonical_url)
-          values ('Titolo', 'Un riassunto sul governo', 'Testo originale sulle pensioni', 'S', 'https://a.it/y', 'https://a.it/y')`,
+      sql`insert into articles (title, content_summary, content_original, source_name, source_url, canonical_url, ai_processed, processing_status)
+          values ('Titolo', 'Un riassunto sul governo', 'Testo originale sulle pensioni', 'S', 'https://a.it/y', 'https://a.it/y', true, 'completed')`,
     );
     const count = async (query: string) =>
       (
@@ -98,5 +99,22 @@ describe("Italian full-text search", () => {
     expect(await count("governi")).toBe(1);
     expect(await count("pensione")).toBe(1);
     expect(await count("calcio")).toBe(0);
+  });
+
+  it("indexes an article when it is published and drops it when it is not", async () => {
+    const search = async () =>
+      (await queryRows<{ n: number }>(testDb.db, sql`select count(*)::int as n from articles where search_vector @@ websearch_to_tsquery('italian_unaccent', 'ospedale')`))[0]?.n;
+    await testDb.db.execute(
+      sql`insert into articles (title, source_name, source_url, canonical_url) values ('Il nuovo ospedale', 'S', 'https://a.it/z', 'https://a.it/z')`,
+    );
+    expect(await search()).toBe(0);
+    await testDb.db.execute(sql`update articles set ai_processed = true, processing_status = 'completed'`);
+    expect(await search()).toBe(1);
+    await testDb.db.execute(sql`update articles set title = 'La nuova scuola'`);
+    expect(await search()).toBe(0);
+    await testDb.db.execute(sql`update articles set content_summary = 'Apre il reparto del nuovo ospedale'`);
+    expect(await search()).toBe(1);
+    await testDb.db.execute(sql`update articles set processing_status = 'failed'`);
+    expect(await search()).toBe(0);
   });
 });

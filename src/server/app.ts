@@ -10,6 +10,8 @@ import type { ServerDeps } from "./context.js";
 import { registerErrorHandler } from "./error-handler.js";
 import { authRoutes } from "./routes/auth.js";
 import { automationRoutes } from "./routes/automation.js";
+import { feedRoutes } from "./routes/feeds.js";
+import { functionRoutes } from "./routes/functions.js";
 import { healthRoutes } from "./routes/health.js";
 import { registerSecurityHeaders } from "./security-headers.js";
 import { webRoutes } from "./web/web-routes.js";
@@ -47,6 +49,8 @@ export async function buildApp(deps: ServerDeps, options: { logger?: Logger; web
   healthRoutes(app, deps, state);
   authRoutes(app, deps);
   automationRoutes(app, deps);
+  feedRoutes(app, deps);
+  functionRoutes(app, deps);
   app.all("/api/*", { config: { public: true } }, async (request) => {
     throw new NotFoundError(`No API route ${request.method} ${request.url.split("?")[0]}`);
   });

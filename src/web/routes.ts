@@ -12,8 +12,9 @@ export default [
   ...prefix("dashboard", [
     layout("routes/dashboard/layout.tsx", [
       index("routes/dashboard/index.tsx"),
+      route("feeds", "routes/dashboard/feeds.tsx"),
       // Each section keeps this placeholder until its own issue gives it a screen.
-      ...DASHBOARD_SECTIONS.map((section) =>
+      ...DASHBOARD_SECTIONS.filter((section) => section.path !== "feeds").map((section) =>
         route(section.path, "routes/dashboard/under-construction.tsx", { id: `dashboard-${section.path}` }),
       ),
     ]),

@@ -1,8 +1,13 @@
+import type { Logger } from "pino";
 import { purgeExpiredAuthData } from "../auth/housekeeping.js";
-import type { Database } from "../db/database.js";
+import { runScheduledSync } from "../feeds/scheduled-sync.js";
+import type { IngestionDeps } from "../feeds/sync-feed.js";
 import type { Job } from "./scheduler.js";
 
-/** The worker role's scheduled jobs. */
-export function workerJobs(db: Database): Job[] {
-  return [{ name: "auth-housekeeping", everyMs: 60 * 60_000, run: () => purgeExpiredAuthData(db) }];
+/** The worker role's scheduled jobs. The sync job only checks each minute whether a sync is due. */
+export function workerJobs(deps: IngestionDeps, logger: Logger): Job[] {
+  return [
+    { name: "auth-housekeeping", everyMs: 60 * 60_000, run: () => purgeExpiredAuthData(deps.db) },
+    { name: "feed-sync", everyMs: 60_000, run: () => runScheduledSync(deps, logger) },
+  ];
 }

@@ -49,12 +49,13 @@ test("a good login lands on /dashboard/feeds with the nine sections; logout ends
   await logIn(page);
   const sidebar = page.getByRole("navigation", { name: "Dashboard" });
   for (const label of SECTIONS) await expect(sidebar.getByRole("link", { name: label })).toBeVisible();
-  await expect(page.getByText("Sezione in costruzione")).toBeVisible();
+  await expect(page.getByRole("heading", { level: 1, name: "Feed RSS" })).toBeVisible();
   await expect(page.getByRole("link", { name: "Dashboard Admin" })).toBeVisible();
 
   await sidebar.getByRole("link", { name: "Configurazione AI" }).click();
   await expect(page).toHaveURL(/\/dashboard\/ai$/);
   await expect(page.getByRole("heading", { name: "Configurazione AI" })).toBeVisible();
+  await expect(page.getByText("Sezione in costruzione")).toBeVisible();
 
   // A reload keeps the session (the refresh cookie), and /dashboard opens the feeds.
   await page.goto("/dashboard");

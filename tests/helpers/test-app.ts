@@ -2,6 +2,7 @@ import { randomBytes } from "node:crypto";
 import { setAdminPassword } from "../../src/auth/admin-accounts.js";
 import { loadConfig, type Config } from "../../src/config.js";
 import type { Database } from "../../src/db/database.js";
+import { createFetcher } from "../../src/feeds/fetch/fetcher.js";
 import { buildApp, type App } from "../../src/server/app.js";
 import type { Session } from "../../src/shared/auth.js";
 
@@ -16,7 +17,10 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
 export async function createTestApp(db: Database, overrides: Partial<Config> = {}): Promise<App & { secret: Uint8Array }> {
   const secret = randomBytes(32);
   await setAdminPassword(db, ADMIN.email, ADMIN.password);
-  const built = await buildApp({ config: testConfig(overrides), db, secret }, { web: false });
+  // The tests' outside world is 127.0.0.1, so the SSRF guard lets local servers through.
+  const fetcher = createFetcher({ userAgent: "Rassegna-test", allowPrivateNetwork: true, timeoutMs: 5_000 });
+  const built = await buildApp({ config: testConfig(overrides), db, secret, fetcher }, { web: false });
+  built.app.addHook("onClose", async () => fetcher.close());
   return { ...built, secret };
 }
 

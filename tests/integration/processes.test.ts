@@ -55,7 +55,7 @@ const signInAt = (port: number, email: string, password: string) =>
   });
 
 describe("the server process", () => {
-  it("prints generated credentials once, and they sign in", async () => {
+  it("prints generated credentials once, and they sign in", { timeout: 120_000 }, async () => {
     const port = freePort();
     const server = startServer({ PORT: String(port) });
     try {
@@ -79,7 +79,7 @@ describe("the server process", () => {
     }
   });
 
-  it("finishes requests in flight on SIGTERM, then closes the database and exits 0", async () => {
+  it("finishes requests in flight on SIGTERM, then closes the database and exits 0", { timeout: 120_000 }, async () => {
     const port = freePort();
     const server = startServer({ PORT: String(port), ADMIN_PASSWORD: "password-di-prova-123" });
     await waitForHealth(port);
@@ -104,7 +104,7 @@ describe("npm run admin -- set-password", () => {
   const admin = (args: string[], input: string) =>
     spawnSync(tsx, ["src/cli/admin.ts", ...args], { cwd: root, env: env(), input, encoding: "utf8" });
 
-  it("creates an admin from a piped password, then resets it; the new password signs in", async () => {
+  it("creates an admin from a piped password, then resets it; the new password signs in", { timeout: 120_000 }, async () => {
     const created = admin(["set-password", "Redazione@Example.IT"], "prima-password-lunga\n");
     expect(created.stdout.trim(), created.stderr).toBe("Created administrator redazione@example.it.");
     const changed = admin(["set-password", "redazione@example.it"], "seconda-password-lunga\n");

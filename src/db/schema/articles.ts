@@ -19,7 +19,8 @@ const tsvector = customType<{ data: string }>({ dataType: () => "tsvector" });
 
 /**
  * The text search configuration created by the first migration: Italian
- * stemming over unaccented words, so "citta" finds "città".
+ * stemming over unaccented words, so "citta" finds "città". The trigger that
+ * fills articles.search_vector (migration 0003) uses it.
  */
 export const SEARCH_CONFIG = "italian_unaccent";
 
@@ -52,13 +53,12 @@ export const articles = pgTable(
     content_extraction_method: text("content_extraction_method").notNull().default("rss"),
     scraping_attempted: boolean("scraping_attempted").notNull().default(false),
     content_word_count: integer("content_word_count").notNull().default(0),
-    search_vector: tsvector("search_vector").generatedAlwaysAs(
-      sql.raw(
-        `setweight(to_tsvector('${SEARCH_CONFIG}', coalesce("title", '')), 'A') || ` +
-          `setweight(to_tsvector('${SEARCH_CONFIG}', coalesce("content_summary", '')), 'B') || ` +
-          `setweight(to_tsvector('${SEARCH_CONFIG}', left(coalesce("content_original", ''), 200000)), 'C')`,
-      ),
-    ),
+    /**
+     * Italian full-text vector over title, summary and original text, kept by a
+     * trigger (migration 0003) and only for published articles: only they are
+     * searched, and importing stays cheap.
+     */
+    search_vector: tsvector("search_vector"),
   },
   (t) => [
     uniqueIndex("articles_canonical_url_unique").on(t.canonical_url),

@@ -16,6 +16,14 @@ export const rssFeeds = pgTable(
     last_sync_status: text("last_sync_status").notNull().default("pending"),
     consecutive_failures: integer("consecutive_failures").notNull().default(0),
     created_at: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    /** Why the last sync failed (a FeedFailureReason) and how, for the feed's row on the screen. */
+    last_error_reason: text("last_error_reason"),
+    last_error: text("last_error"),
+    /** Conditional GET validators from the last successful fetch. */
+    etag: text("etag"),
+    last_modified: text("last_modified"),
+    /** A 429/503 Retry-After: the feed is skipped until then. */
+    retry_after: timestamp("retry_after", { withTimezone: true }),
   },
   (t) => [
     check("rss_feeds_import_limit_range", between(t.import_limit, LIMITS.importLimit.min, LIMITS.importLimit.max)),

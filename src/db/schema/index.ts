@@ -4,3 +4,4 @@ export * from "./auth.js";
 export * from "./feeds.js";
 export * from "./ops.js";
 export * from "./site.js";
+export * from "./jobs.js";

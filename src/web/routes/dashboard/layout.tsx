@@ -1,5 +1,6 @@
+import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { Loader2 } from "lucide-react";
-import { useEffect } from "react";
+import { useEffect, useState } from "react";
 import { Outlet, redirect, useNavigate } from "react-router";
 import { DashboardSidebar } from "../../components/dashboard/sidebar";
 import { useAuthClient, useAuthState } from "../../features/auth/auth-provider";
@@ -21,6 +22,10 @@ export default function DashboardLayout() {
   const auth = useAuthClient();
   const { status } = useAuthState();
   const navigate = useNavigate();
+  // One cache for the whole dashboard, made once per page so sections share what they read.
+  const [queryClient] = useState(
+    () => new QueryClient({ defaultOptions: { queries: { retry: 1, refetchOnWindowFocus: false } } }),
+  );
 
   useEffect(() => {
     void auth.initialize();
@@ -54,7 +59,9 @@ export default function DashboardLayout() {
     <div className="mx-auto flex max-w-7xl flex-col gap-6 px-4 py-6 md:flex-row">
       <DashboardSidebar />
       <div className="min-w-0 flex-1">
-        <Outlet />
+        <QueryClientProvider client={queryClient}>
+          <Outlet />
+        </QueryClientProvider>
       </div>
     </div>
   );

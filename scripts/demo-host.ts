@@ -1,0 +1,120 @@
+/**
+ * The offline demo's stand-in for the publishers' web sites: a static HTTP
+ * server on 127.0.0.1 that serves demo/ (feeds, article pages, images) with
+ * `{{BASE}}` replaced by its own origin, and the shared corpus under /corpus/
+ * byte for byte.
+ */
+import { createHash } from "node:crypto";
+import fs from "node:fs/promises";
+import http from "node:http";
+import type { AddressInfo } from "node:net";
+import path from "node:path";
+
+export interface DemoHost {
+  origin: string;
+  close(): Promise<void>;
+}
+
+/** The placeholder the demo files use for the host's origin, known only at run time. */
+export const BASE_PLACEHOLDER = "{{BASE}}";
+
+const TEXT_TYPES: Record<string, string> = {
+  ".html": "text/html; charset=utf-8",
+  ".json": "application/feed+json; charset=utf-8",
+  ".svg": "image/svg+xml",
+  ".txt": "text/plain; charset=utf-8",
+};
+const BINARY_TYPES: Record<string, string> = { ".png": "image/png", ".jpg": "image/jpeg", ".jpeg": "image/jpeg", ".webp": "image/webp", ".gif": "image/gif" };
+
+/** The media type of an XML feed from its root element, and the charset its prolog declares. */
+function xmlContentType(head: string, withCharset: boolean): string {
+  const type = /<feed[\s>]/.test(head) ? "application/atom+xml" : /<rss[\s>]|<rdf:RDF[\s>]/.test(head) ? "application/rss+xml" : "application/xml";
+  if (!withCharset) return type;
+  const declared = /^<\?xml[^>]*encoding=["']([\w.:-]+)["']/i.exec(head)?.[1];
+  return `${type}; charset=${declared ?? "utf-8"}`;
+}
+
+/**
+ * Maps a URL path to a file inside one of the two roots, or null. Segments are
+ * decoded one by one so `%2e%2e` and `..` are refused alike, never resolved.
+ */
+function resolveFile(urlPath: string, root: string, corpusDir: string): { file: string; corpus: boolean } | "refused" | null {
+  let segments: string[];
+  try {
+    segments = urlPath.split("/").filter(Boolean).map((segment) => decodeURIComponent(segment));
+  } catch {
+    return "refused";
+  }
+  if (segments.some((s) => s === ".." || s === "." || s.includes("/") || s.includes("\\") || s.includes("\0"))) return "refused";
+  if (segments.length < 2) return null;
+  const corpus = segments[0] === "corpus";
+  const base = corpus ? corpusDir : root;
+  const file = path.resolve(base, ...(corpus ? segments.slice(1) : segments));
+  if (!file.startsWith(base + path.sep)) return "refused";
+  // Only the demo's content folders are public: not README.md or sources.json at demo/'s top.
+  if (!corpus && !["feeds", "pages", "images"].includes(segments[0]!)) return null;
+  return { file, corpus };
+}
+
+async function readServedBody(file: string, corpus: boolean, origin: string): Promise<{ body: Buffer; type: string } | null> {
+  const stat = await fs.stat(file).catch(() => null);
+  if (!stat?.isFile()) return null;
+  const raw = await fs.readFile(file);
+  const ext = path.extname(file).toLowerCase();
+  // latin1 maps each byte to one char and back, so replacing the ASCII placeholder keeps any encoding intact.
+  const body = corpus ? raw : Buffer.from(raw.toString("latin1").replaceAll(BASE_PLACEHOLDER, origin), "latin1");
+  if (ext === ".xml") return { body, type: xmlContentType(raw.subarray(0, 512).toString("latin1"), !corpus) };
+  // The corpus keeps its saved bytes and says nothing of their charset, so the app must work it out as for a real site.
+  const type = TEXT_TYPES[ext] ?? BINARY_TYPES[ext];
+  if (!type) return null;
+  return { body, type: corpus && ext === ".html" ? "text/html" : type };
+}
+
+function send(res: http.ServerResponse, status: number, text: string): void {
+  res.writeHead(status, { "content-type": "text/plain; charset=utf-8", "content-length": Buffer.byteLength(text) });
+  res.end(text);
+}
+
+/** Starts the demo feed host on 127.0.0.1 (a free port unless `port` is given). */
+export async function startDemoHost(options: { root: string; corpusDir: string; port?: number }): Promise<DemoHost> {
+  const root = path.resolve(options.root);
+  const corpusDir = path.resolve(options.corpusDir);
+  let origin = "";
+  const server = http.createServer((req, res) => {
+    void (async () => {
+      if (req.method !== "GET" && req.method !== "HEAD") {
+        res.setHeader("allow", "GET, HEAD");
+        return send(res, 405, "Method not allowed");
+      }
+      const urlPath = (req.url ?? "/").split("?")[0]!.split("#")[0]!;
+      const target = resolveFile(urlPath, root, corpusDir);
+      if (target === "refused") return send(res, 403, "Forbidden");
+      const served = target && (await readServedBody(target.file, target.corpus, origin));
+      if (!served) return send(res, 404, "Not found");
+      // Validators let the app's conditional GET answer 304 on a second sync, as real publishers do.
+      const etag = `"${createHash("sha1").update(served.body).digest("base64url").slice(0, 20)}"`;
+      if (req.headers["if-none-match"] === etag) {
+        res.writeHead(304, { etag });
+        return res.end();
+      }
+      res.writeHead(200, { "content-type": served.type, "content-length": served.body.length, etag, "cache-control": "no-cache" });
+      res.end(req.method === "HEAD" ? undefined : served.body);
+    })().catch(() => {
+      if (!res.headersSent) send(res, 500, "Internal error");
+      else res.destroy();
+    });
+  });
+  await new Promise<void>((resolve, reject) => {
+    server.once("error", reject);
+    server.listen(options.port ?? 0, "127.0.0.1", () => resolve());
+  });
+  origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  return {
+    origin,
+    close: () =>
+      new Promise<void>((resolve, reject) => {
+        server.close((error) => (error ? reject(error) : resolve()));
+        server.closeAllConnections();
+      }),
+  };
+}

@@ -1,0 +1,58 @@
+import { desc, eq } from "drizzle-orm";
+import type { z } from "zod";
+import type { Database } from "../db/database.js";
+import { rssFeeds } from "../db/schema/index.js";
+import type { createFeedSchema, FeedView, updateFeedSchema } from "../shared/feeds.js";
+import { ConflictError, NotFoundError } from "../shared/errors.js";
+import { canonicalUrl } from "./canonical-url.js";
+
+type FeedRow = typeof rssFeeds.$inferSelect;
+
+/** The API's view of a feed: dates as ISO strings, conditional-GET validators left out. */
+export function toFeedView(row: FeedRow): FeedView {
+  return {
+    id: row.id,
+    name: row.name,
+    feed_url: row.feed_url,
+    import_limit: row.import_limit,
+    active: row.active,
+    last_sync: row.last_sync?.toISOString() ?? null,
+    last_sync_status: row.last_sync_status as FeedView["last_sync_status"],
+    consecutive_failures: row.consecutive_failures,
+    last_error_reason: row.last_error_reason,
+    last_error: row.last_error,
+    retry_after: row.retry_after?.toISOString() ?? null,
+    created_at: row.created_at.toISOString(),
+  };
+}
+
+/** All feeds, newest first. */
+export async function listFeeds(db: Database): Promise<FeedView[]> {
+  const rows = await db.select().from(rssFeeds).orderBy(desc(rssFeeds.created_at), desc(rssFeeds.id));
+  return rows.map(toFeedView);
+}
+
+/** Adds a feed; it waits for the next sync. The same feed (by canonical URL) cannot be added twice. */
+export async function createFeed(db: Database, input: z.output<typeof createFeedSchema>): Promise<FeedView> {
+  const key = canonicalUrl(input.feed_url);
+  const existing = await db.select({ feed_url: rssFeeds.feed_url }).from(rssFeeds);
+  if (existing.some((feed) => canonicalUrl(feed.feed_url) === key)) {
+    throw new ConflictError("A feed with this URL already exists", "feed_exists");
+  }
+  const [row] = await db.insert(rssFeeds).values(input).returning();
+  if (!row) throw new Error("feed insert returned no row");
+  return toFeedView(row);
+}
+
+/** Switches a feed on or off, or changes its import limit. */
+export async function updateFeed(db: Database, id: string, input: z.output<typeof updateFeedSchema>): Promise<FeedView> {
+  const [row] = await db.update(rssFeeds).set(input).where(eq(rssFeeds.id, id)).returning();
+  if (!row) throw new NotFoundError("Feed not found");
+  return toFeedView(row);
+}
+
+/** Removes a feed; its articles stay (their feed_id becomes null). */
+export async function deleteFeed(db: Database, id: string): Promise<void> {
+  const deleted = await db.delete(rssFeeds).where(eq(rssFeeds.id, id)).returning({ id: rssFeeds.id });
+  if (deleted.length === 0) throw new NotFoundError("Feed not found");
+}

@@ -1,0 +1,58 @@
+import { generateOpml, parseOpml as parseOpmlDocument } from "feedsmith";
+import type { Database } from "../db/database.js";
+import { rssFeeds } from "../db/schema/index.js";
+import { LIMITS } from "../shared/constants.js";
+import type { FeedView, OpmlImportResult } from "../shared/feeds.js";
+import { ValidationError } from "../shared/errors.js";
+import { canonicalUrl } from "./canonical-url.js";
+
+type Outline = { text?: string; title?: string; xmlUrl?: string; outlines?: Outline[] };
+
+/** OPML 2.0 with one outline per feed, as feed readers exchange subscriptions. */
+export function feedsToOpml(feeds: Pick<FeedView, "name" | "feed_url">[], now = new Date()): string {
+  return generateOpml({
+    head: { title: "Rassegna: feed", dateCreated: now },
+    body: { outlines: feeds.map((feed) => ({ type: "rss", text: feed.name, title: feed.name, xmlUrl: feed.feed_url })) },
+  });
+}
+
+/** The feeds an OPML document lists, nested folders flattened; outlines without an http(s) xmlUrl are counted as invalid. */
+export function parseOpml(text: string): { feeds: Array<{ name: string; feed_url: string }>; invalid: number } {
+  let outlines: Outline[];
+  try {
+    outlines = (parseOpmlDocument(text).body?.outlines ?? []) as Outline[];
+  } catch {
+    throw new ValidationError("Not an OPML document", "invalid_opml");
+  }
+  const feeds: Array<{ name: string; feed_url: string }> = [];
+  let invalid = 0;
+  const visit = (list: Outline[]) => {
+    for (const outline of list) {
+      if (outline.outlines) visit(outline.outlines);
+      const url = outline.xmlUrl?.trim();
+      if (!url) continue; // a folder
+      if (canonicalUrl(url) === null) invalid += 1;
+      else feeds.push({ name: (outline.title || outline.text || url).trim().slice(0, 200), feed_url: url });
+    }
+  };
+  visit(outlines);
+  return { feeds, invalid };
+}
+
+/** Adds the OPML's feeds that are not already followed (same canonical URL), with the default import limit. */
+export async function importOpml(db: Database, text: string): Promise<OpmlImportResult> {
+  const { feeds, invalid } = parseOpml(text);
+  const existing = await db.select({ feed_url: rssFeeds.feed_url }).from(rssFeeds);
+  const known = new Set(existing.map((feed) => canonicalUrl(feed.feed_url)));
+  const fresh: typeof feeds = [];
+  for (const feed of feeds) {
+    const key = canonicalUrl(feed.feed_url);
+    if (known.has(key)) continue;
+    known.add(key);
+    fresh.push(feed);
+  }
+  if (fresh.length > 0) {
+    await db.insert(rssFeeds).values(fresh.map((feed) => ({ ...feed, import_limit: LIMITS.importLimit.fallback })));
+  }
+  return { added: fresh.length, skipped: feeds.length - fresh.length, invalid };
+}

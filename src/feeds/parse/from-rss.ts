@@ -1,0 +1,65 @@
+/** RSS 0.9x / 2.0 and RDF (RSS 0.90 / 1.0), as feedsmith reads them, mapped to the raw shape. */
+import type { MediaNs, RdfFeed, RssFeed } from "feedsmith";
+import { isImageMedia } from "./images.js";
+import type { RawFeed, RawItem } from "./raw-feed.js";
+
+/** Maps an RSS channel to the raw shape. */
+export function fromRss(feed: RssFeed.Feed<string>): RawFeed {
+  return {
+    title: feed.title,
+    link: feed.link,
+    description: feed.description,
+    language: feed.language ?? feed.dc?.languages?.[0],
+    base: feed.xml?.base,
+    items: (feed.items ?? []).map(
+      (item): RawItem => ({
+        guid: item.guid?.value,
+        title: item.title,
+        link: item.link ?? (item.guid?.isPermaLink !== false ? permalink(item.guid?.value) : undefined),
+        base: item.xml?.base,
+        contents: [item.content?.encoded, item.description],
+        dates: [item.pubDate, ...(item.dc?.dates ?? []), item.atom?.published, item.atom?.updated],
+        images: [item.enclosures?.find(isImageMedia)?.url, ...mediaImages(item.media), item.itunes?.image],
+      }),
+    ),
+  };
+}
+
+/** Maps an RDF (RSS 0.90 / 1.0) document to the raw shape; rdf:about is the item's identity. */
+export function fromRdf(feed: RdfFeed.Feed<string>): RawFeed {
+  return {
+    title: feed.title,
+    link: feed.link,
+    description: feed.description,
+    language: feed.dc?.languages?.[0],
+    base: feed.xml?.base,
+    items: (feed.items ?? []).map(
+      (item): RawItem => ({
+        guid: item.rdf?.about,
+        title: item.title,
+        link: item.link,
+        base: item.xml?.base,
+        contents: [item.content?.encoded, item.description],
+        dates: [...(item.dc?.dates ?? []), item.atom?.published, item.atom?.updated],
+        images: mediaImages(item.media),
+      }),
+    ),
+  };
+}
+
+/** A guid without a link is the item's address when it looks like one (RSS 2.0: isPermaLink defaults to true). */
+function permalink(guid: string | undefined): string | undefined {
+  return guid && /^https?:\/\//i.test(guid.trim()) ? guid : undefined;
+}
+
+/** Media RSS pictures, best first: media:content that is an image, then thumbnails (also inside groups and contents). */
+export function mediaImages(media: MediaNs.ItemOrFeed | undefined): Array<string | undefined> {
+  if (!media) return [];
+  const contents = [...(media.contents ?? []), ...(media.groups ?? []).flatMap((group) => group.contents ?? [])];
+  const thumbnails = [
+    ...(media.thumbnails ?? []),
+    ...(media.groups ?? []).flatMap((group) => group.thumbnails ?? []),
+    ...contents.flatMap((content) => content.thumbnails ?? []),
+  ];
+  return [...contents.filter(isImageMedia).map((content) => content.url), ...thumbnails.map((thumbnail) => thumbnail.url)];
+}

@@ -1,0 +1,85 @@
+import { canonicalUrl } from "./canonical-url.js";
+import { decodeDocument } from "./charset.js";
+import { extractArticle } from "./extract/extract-article.js";
+import { countWords } from "./extract/word-count.js";
+import type { Fetcher } from "./fetch/fetcher.js";
+import type { ParsedItem } from "./types.js";
+
+/** Feed text shorter than this sends the importer to the article's page (DECISIONS.md). */
+export const SCRAPE_BELOW_WORDS = 150;
+/** A feed date further ahead than this is a publisher's clock error: the import time is used instead. */
+const FUTURE_TOLERANCE_MS = 10 * 60_000;
+
+/** An article ready to insert, before it has an id. */
+export interface PreparedArticle {
+  guid: string | null;
+  title: string;
+  source_url: string;
+  canonical_url: string;
+  content_original: string;
+  image_url: string | null;
+  published_at: Date;
+  content_extraction_method: "rss" | "scraping";
+  scraping_attempted: boolean;
+  content_word_count: number;
+  reading_time: number;
+}
+
+/** Reading time at 200 words a minute, at least one minute. */
+export function readingTime(words: number): number {
+  return Math.max(1, Math.round(words / 200));
+}
+
+/** The link an item stands for: its link, else a GUID that is a URL. */
+export function itemLink(item: ParsedItem): string | null {
+  const link = item.link ?? (item.guid && /^https?:\/\//i.test(item.guid) ? item.guid : null);
+  return link && canonicalUrl(link) ? link : null;
+}
+
+/**
+ * Turns a feed item into an article: when its text is short, fetches the page
+ * through the same safe fetcher and keeps Readability's text if it is longer.
+ * A page that cannot be read leaves the feed's text: that is not a feed failure.
+ */
+export async function prepareArticle(
+  fetcher: Fetcher,
+  item: ParsedItem,
+  options: { scrape: boolean; now: Date },
+): Promise<PreparedArticle | null> {
+  const link = itemLink(item);
+  if (!link) return null;
+  let text = item.summary;
+  let words = countWords(text);
+  let image = item.image;
+  let method: PreparedArticle["content_extraction_method"] = "rss";
+  let attempted = false;
+
+  if (options.scrape && words < SCRAPE_BELOW_WORDS) {
+    attempted = true;
+    const page = await fetcher.fetch(link, { accept: "text/html,application/xhtml+xml" }).catch(() => null);
+    if (page && !page.notModified) {
+      const extracted = extractArticle(decodeDocument(page.body, page.contentType, "html"), page.url);
+      if (extracted && extracted.wordCount > words) {
+        text = extracted.text;
+        words = extracted.wordCount;
+        method = "scraping";
+      }
+      image ??= extracted?.image ?? null;
+    }
+  }
+
+  const published = item.publishedAt && item.publishedAt.getTime() <= options.now.getTime() + FUTURE_TOLERANCE_MS ? item.publishedAt : options.now;
+  return {
+    guid: item.guid,
+    title: item.title.trim() || text.split(/\s+/).slice(0, 12).join(" ") || link,
+    source_url: link,
+    canonical_url: canonicalUrl(link)!,
+    content_original: text,
+    image_url: image,
+    published_at: published,
+    content_extraction_method: method,
+    scraping_attempted: attempted,
+    content_word_count: words,
+    reading_time: readingTime(words),
+  };
+}

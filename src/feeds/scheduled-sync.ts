@@ -1,0 +1,28 @@
+import { eq, max } from "drizzle-orm";
+import type { Logger } from "pino";
+import { readAutomationSettings } from "../automation/settings.js";
+import { rssFeeds } from "../db/schema/index.js";
+import { syncAllFeeds, SyncInProgressError } from "./sync-all.js";
+import type { IngestionDeps } from "./sync-feed.js";
+
+/**
+ * The worker's periodic sync: when rss_sync is enabled and the last sync of
+ * any active feed is older than its frequency (hours), sync. Reading the time
+ * from the feeds keeps every instance agreeing without a schedule of its own.
+ */
+export async function runScheduledSync(deps: IngestionDeps, logger: Logger): Promise<void> {
+  const settings = (await readAutomationSettings(deps.db)).rss_sync;
+  if (settings.enabled !== true) return;
+  const hours = Number(settings.frequency_hours) || 6;
+  const [row] = await deps.db.select({ last: max(rssFeeds.last_sync) }).from(rssFeeds).where(eq(rssFeeds.active, true));
+  const last = row?.last ? new Date(row.last) : null;
+  const now = deps.now?.() ?? new Date();
+  if (last && now.getTime() - last.getTime() < hours * 3_600_000) return;
+  try {
+    const result = await syncAllFeeds(deps);
+    logger.info({ imported: result.imported, failed: result.feeds_failed, duration_ms: result.duration_ms }, "scheduled feed sync finished");
+  } catch (error) {
+    if (error instanceof SyncInProgressError) return;
+    throw error;
+  }
+}

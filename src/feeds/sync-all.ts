@@ -1,0 +1,59 @@
+import { and, eq, isNull, lte, or } from "drizzle-orm";
+import { rssFeeds } from "../db/schema/index.js";
+import type { SyncResponse } from "../shared/feeds.js";
+import { tryAcquireLease } from "../worker/job-lock.js";
+import { mapLimit } from "./map-limit.js";
+import { syncFeed, type IngestionDeps } from "./sync-feed.js";
+
+export const SYNC_LOCK = "feed-sync";
+export const SYNC_ALREADY_RUNNING = "Sync already in progress";
+/** The lease outlives a stuck sync only this long; a running sync renews it. */
+const LEASE_MS = 10 * 60_000;
+/** Feeds synced at once; the fetcher still holds each host to 2 requests. */
+const FEED_CONCURRENCY = 8;
+
+export class SyncInProgressError extends Error {
+  constructor() {
+    super(SYNC_ALREADY_RUNNING);
+  }
+}
+
+/**
+ * Syncs every active feed that is not waiting out a Retry-After, one sync at a
+ * time across all instances (a lease row, which holds on PGlite too). Answers
+ * the SPEC §7 sync response.
+ */
+export async function syncAllFeeds(deps: IngestionDeps): Promise<SyncResponse> {
+  const lease = await tryAcquireLease(deps.db, SYNC_LOCK, LEASE_MS);
+  if (!lease) throw new SyncInProgressError();
+  const renewal = setInterval(() => void lease.renew().catch(() => undefined), LEASE_MS / 3);
+  const started = performance.now();
+  try {
+    const now = deps.now?.() ?? new Date();
+    const feeds = await deps.db
+      .select()
+      .from(rssFeeds)
+      .where(and(eq(rssFeeds.active, true), or(isNull(rssFeeds.retry_after), lte(rssFeeds.retry_after, now))));
+    const results = await mapLimit(feeds, FEED_CONCURRENCY, (feed) => syncFeed(deps, feed));
+    const imported = results.reduce((sum, result) => sum + result.imported, 0);
+    const scraped = results.reduce((sum, result) => sum + result.scraped, 0);
+    const failed = results.filter((result) => !result.success).length;
+    return {
+      success: true,
+      error: null,
+      imported,
+      scraped,
+      feeds_processed: results.length,
+      feeds_succeeded: results.length - failed,
+      feeds_failed: failed,
+      duration_ms: Math.round(performance.now() - started),
+      results: results.map(({ feedName, success, imported: count, error }) => ({ feedName, success, imported: count, error })),
+      message:
+        `Imported ${imported} article${imported === 1 ? "" : "s"} from ${results.length} feed${results.length === 1 ? "" : "s"}` +
+        (failed > 0 ? ` (${failed} failed)` : ""),
+    };
+  } finally {
+    clearInterval(renewal);
+    await lease.release();
+  }
+}

@@ -1,0 +1,29 @@
+import type { FastifyInstance } from "fastify";
+import { SyncInProgressError, syncAllFeeds, SYNC_ALREADY_RUNNING } from "../../feeds/sync-all.js";
+import type { SyncResponse } from "../../shared/feeds.js";
+import type { ServerDeps } from "../context.js";
+
+/** The SPEC's server functions, kept under their names (DECISIONS.md). */
+export function functionRoutes(app: FastifyInstance, deps: ServerDeps): void {
+  app.post("/api/functions/import-rss-articles", async (_request, reply) => {
+    try {
+      return await syncAllFeeds({ db: deps.db, fetcher: deps.fetcher });
+    } catch (error) {
+      if (!(error instanceof SyncInProgressError)) throw error;
+      // The SPEC's response shape, so the screen reads `error` the same way in both cases.
+      const busy: SyncResponse = {
+        success: false,
+        error: SYNC_ALREADY_RUNNING,
+        imported: 0,
+        scraped: 0,
+        feeds_processed: 0,
+        feeds_succeeded: 0,
+        feeds_failed: 0,
+        duration_ms: 0,
+        results: [],
+        message: "Another sync is running; try again when it ends.",
+      };
+      return reply.status(409).send(busy);
+    }
+  });
+}

@@ -1,0 +1,39 @@
+import { useMutation } from "@tanstack/react-query";
+import type { AuthClient } from "../../auth/auth-client";
+import { useAuthClient } from "../../auth/auth-provider";
+import { toApiError } from "./request";
+
+const FALLBACK_NAME = "rassegna-feeds.opml";
+
+/** GET /api/admin/feeds/opml as a file and its name from Content-Disposition. */
+export async function exportOpml(auth: AuthClient): Promise<{ blob: Blob; filename: string }> {
+  const response = await auth.fetch("/api/admin/feeds/opml");
+  if (!response.ok) throw await toApiError(response);
+  const disposition = response.headers.get("content-disposition") ?? "";
+  const filename = /filename="?([^";]+)"?/i.exec(disposition)?.[1] ?? FALLBACK_NAME;
+  return { blob: await response.blob(), filename };
+}
+
+/** The bearer token rules out a plain link, so the file is fetched and handed to the browser as a download. */
+export function saveBlob(blob: Blob, filename: string): void {
+  const url = URL.createObjectURL(blob);
+  const link = document.createElement("a");
+  link.href = url;
+  link.download = filename;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  // Revoked on the next turn: Chromium reads the URL after the click handler returns.
+  setTimeout(() => URL.revokeObjectURL(url), 0);
+}
+
+/** The "Esporta OPML" action. */
+export function useExportOpml() {
+  const auth = useAuthClient();
+  return useMutation({
+    mutationFn: async () => {
+      const { blob, filename } = await exportOpml(auth);
+      saveBlob(blob, filename);
+    },
+  });
+}

@@ -1,0 +1,17 @@
+import type { AuthClient } from "../../auth/auth-client";
+import { readJson } from "./request";
+
+/** The part of the automation settings this screen reads. */
+export interface AiProcessingSettings {
+  enabled: boolean;
+  auto_process_new: boolean;
+}
+
+/** GET /api/admin/automation, reduced to the ai_processing section. */
+export async function getAiProcessingSettings(auth: AuthClient): Promise<AiProcessingSettings> {
+  const settings = await readJson<{ ai_processing?: Partial<AiProcessingSettings> }>(await auth.fetch("/api/admin/automation"));
+  return {
+    enabled: settings.ai_processing?.enabled === true,
+    auto_process_new: settings.ai_processing?.auto_process_new === true,
+  };
+}

@@ -1,0 +1,17 @@
+import { useQuery } from "@tanstack/react-query";
+import type { FeedView } from "../../../../shared/feeds";
+import type { AuthClient } from "../../auth/auth-client";
+import { useAuthClient } from "../../auth/auth-provider";
+import { feedKeys } from "./query-keys";
+import { readJson } from "./request";
+
+/** GET /api/admin/feeds: every feed, newest first. */
+export async function getFeeds(auth: AuthClient): Promise<FeedView[]> {
+  return readJson<FeedView[]>(await auth.fetch("/api/admin/feeds"));
+}
+
+/** The feed list, cached under feedKeys.list. */
+export function useFeeds() {
+  const auth = useAuthClient();
+  return useQuery({ queryKey: feedKeys.list, queryFn: () => getFeeds(auth) });
+}

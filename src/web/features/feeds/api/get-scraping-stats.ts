@@ -1,0 +1,17 @@
+import { useQuery } from "@tanstack/react-query";
+import type { ScrapingStats } from "../../../../shared/feeds";
+import type { AuthClient } from "../../auth/auth-client";
+import { useAuthClient } from "../../auth/auth-provider";
+import { feedKeys } from "./query-keys";
+import { readJson } from "./request";
+
+/** GET /api/admin/feeds/scraping-stats: how the stored articles got their text. */
+export async function getScrapingStats(auth: AuthClient): Promise<ScrapingStats> {
+  return readJson<ScrapingStats>(await auth.fetch("/api/admin/feeds/scraping-stats"));
+}
+
+/** The four scraping numbers, cached under feedKeys.scrapingStats. */
+export function useScrapingStats() {
+  const auth = useAuthClient();
+  return useQuery({ queryKey: feedKeys.scrapingStats, queryFn: () => getScrapingStats(auth) });
+}

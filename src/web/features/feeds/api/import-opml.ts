@@ -1,0 +1,22 @@
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import type { OpmlImportResult } from "../../../../shared/feeds";
+import type { AuthClient } from "../../auth/auth-client";
+import { useAuthClient } from "../../auth/auth-provider";
+import { feedKeys } from "./query-keys";
+import { JSON_HEADERS, readJson } from "./request";
+
+/** POST /api/admin/feeds/opml: adds the listed feeds that are not there yet. */
+export async function importOpml(auth: AuthClient, opml: string): Promise<OpmlImportResult> {
+  const response = await auth.fetch("/api/admin/feeds/opml", { method: "POST", headers: JSON_HEADERS, body: JSON.stringify({ opml }) });
+  return readJson<OpmlImportResult>(response);
+}
+
+/** Imports an OPML file's text, then reloads the list. */
+export function useImportOpml() {
+  const auth = useAuthClient();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (opml: string) => importOpml(auth, opml),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: feedKeys.list }),
+  });
+}

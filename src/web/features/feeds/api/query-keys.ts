@@ -1,0 +1,6 @@
+/** Cache keys of the Feed RSS screen: a sync refreshes both the list and the statistics. */
+export const feedKeys = {
+  list: ["feeds", "list"] as const,
+  scrapingStats: ["feeds", "scraping-stats"] as const,
+  automation: ["automation"] as const,
+};

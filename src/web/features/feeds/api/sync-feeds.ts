@@ -1,0 +1,51 @@
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import type { SyncResponse } from "../../../../shared/feeds";
+import type { AuthClient } from "../../auth/auth-client";
+import { useAuthClient } from "../../auth/auth-provider";
+import { getAiProcessingSettings } from "./get-automation";
+import { feedKeys } from "./query-keys";
+import { JSON_HEADERS, toApiError } from "./request";
+
+/** What a sync came to: its response, whether another sync was running, and whether AI processing follows. */
+export interface SyncOutcome {
+  busy: boolean;
+  response: SyncResponse;
+  autoAiProcessing: boolean;
+}
+
+/**
+ * POST /api/functions/import-rss-articles. A 409 (another sync running) is an
+ * answer, not a failure; a 5xx or a network error throws.
+ */
+export async function syncFeeds(auth: AuthClient): Promise<{ busy: boolean; response: SyncResponse }> {
+  const response = await auth.fetch("/api/functions/import-rss-articles", { method: "POST", headers: JSON_HEADERS, body: "{}" });
+  if (response.ok || response.status === 409) {
+    return { busy: response.status === 409, response: (await response.json()) as SyncResponse };
+  }
+  throw await toApiError(response);
+}
+
+/** Runs a sync, reads whether new articles go to AI processing, then refreshes the list and the statistics. */
+export function useSyncFeeds() {
+  const auth = useAuthClient();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (): Promise<SyncOutcome> => {
+      const { busy, response } = await syncFeeds(auth);
+      let autoAiProcessing = false;
+      if (!busy && response.imported > 0) {
+        // The settings only decide an info toast: failing to read them must not turn a good sync into an error.
+        const ai = await queryClient
+          .fetchQuery({ queryKey: feedKeys.automation, queryFn: () => getAiProcessingSettings(auth), staleTime: 30_000 })
+          .catch(() => null);
+        autoAiProcessing = Boolean(ai?.enabled && ai.auto_process_new);
+      }
+      return { busy, response, autoAiProcessing };
+    },
+    onSettled: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: feedKeys.list }),
+        queryClient.invalidateQueries({ queryKey: feedKeys.scrapingStats }),
+      ]),
+  });
+}

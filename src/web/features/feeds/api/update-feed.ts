@@ -1,0 +1,31 @@
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import type { FeedView } from "../../../../shared/feeds";
+import type { AuthClient } from "../../auth/auth-client";
+import { useAuthClient } from "../../auth/auth-provider";
+import { feedKeys } from "./query-keys";
+import { JSON_HEADERS, readJson } from "./request";
+
+/** One change at a time, as the table makes them. */
+export type FeedChange = { active: boolean } | { import_limit: number };
+
+/** PATCH /api/admin/feeds/:id: the feed after the change. */
+export async function updateFeed(auth: AuthClient, id: string, change: FeedChange): Promise<FeedView> {
+  const response = await auth.fetch(`/api/admin/feeds/${encodeURIComponent(id)}`, {
+    method: "PATCH",
+    headers: JSON_HEADERS,
+    body: JSON.stringify(change),
+  });
+  return readJson<FeedView>(response);
+}
+
+/** Changes a feed and swaps the answer into the cached list, so the row updates without a reload. */
+export function useUpdateFeed() {
+  const auth = useAuthClient();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, change }: { id: string; change: FeedChange }) => updateFeed(auth, id, change),
+    onSuccess: (updated) => {
+      queryClient.setQueryData<FeedView[]>(feedKeys.list, (feeds) => feeds?.map((feed) => (feed.id === updated.id ? updated : feed)));
+    },
+  });
+}

@@ -1,0 +1,66 @@
+import { describe, expect, it } from "vitest";
+import type { SyncResponse } from "../../../shared/feeds";
+import { syncToasts } from "./sync-toasts";
+
+function response(overrides: Partial<SyncResponse> = {}): SyncResponse {
+  return {
+    success: true,
+    error: null,
+    imported: 0,
+    scraped: 0,
+    feeds_processed: 2,
+    feeds_succeeded: 2,
+    feeds_failed: 0,
+    duration_ms: 1_260,
+    results: [],
+    message: "",
+    ...overrides,
+  };
+}
+
+describe("syncToasts", () => {
+  it("warns that another sync is running on a 409", () => {
+    const toasts = syncToasts({ busy: true, response: response({ success: false, error: "Sync already in progress" }), autoAiProcessing: true });
+    expect(toasts).toEqual([{ type: "warning", title: "Sincronizzazione in corso", description: "Una sincronizzazione è già in esecuzione" }]);
+  });
+
+  it("shows the server's error when the sync reports one", () => {
+    const toasts = syncToasts({ busy: false, response: response({ success: false, error: "database unavailable" }), autoAiProcessing: false });
+    expect(toasts).toEqual([{ type: "error", title: "Errore di sincronizzazione", description: "database unavailable" }]);
+  });
+
+  it("counts imported articles with feeds, seconds and scraped articles", () => {
+    const [first] = syncToasts({ busy: false, response: response({ imported: 12_345, scraped: 3 }), autoAiProcessing: false });
+    expect(first).toEqual({ type: "success", title: "Importati 12.345 articoli", description: "2 feed in 1,3 s, 3 da web scraping" });
+  });
+
+  it.each([
+    { name: "nothing new", overrides: { imported: 0 }, ai: true, titles: ["Nessun nuovo articolo"] },
+    { name: "imports without auto AI", overrides: { imported: 3 }, ai: false, titles: ["Importati 3 articoli"] },
+    { name: "imports with auto AI", overrides: { imported: 3 }, ai: true, titles: ["Importati 3 articoli", "Elaborazione AI avviata"] },
+    {
+      name: "failed feeds",
+      overrides: { imported: 0, feeds_failed: 1, results: [{ feedName: "Rotto", success: false, imported: 0, error: "HTTP 404" }] },
+      ai: true,
+      titles: ["Nessun nuovo articolo", "1 feed falliti"],
+    },
+    {
+      name: "imports, failures and AI",
+      overrides: { imported: 2, feeds_failed: 2 },
+      ai: true,
+      titles: ["Importati 2 articoli", "2 feed falliti", "Elaborazione AI avviata"],
+    },
+  ])("$name", ({ overrides, ai, titles }) => {
+    const toasts = syncToasts({ busy: false, response: response(overrides), autoAiProcessing: ai });
+    expect(toasts.map((toast) => toast.title)).toEqual(titles);
+  });
+
+  it("names the failed feeds in the warning", () => {
+    const results = [
+      { feedName: "Buono", success: true, imported: 1, error: null },
+      { feedName: "Rotto", success: false, imported: 0, error: "HTTP 404" },
+    ];
+    const toasts = syncToasts({ busy: false, response: response({ imported: 1, feeds_failed: 1, results }), autoAiProcessing: false });
+    expect(toasts[1]).toEqual({ type: "warning", title: "1 feed falliti", description: "Rotto" });
+  });
+});

@@ -1,0 +1,52 @@
+import type { SyncResponse } from "../../../shared/feeds";
+
+export interface ToastSpec {
+  type: "success" | "info" | "warning" | "error";
+  title: string;
+  description?: string;
+}
+
+const SYNC_ALREADY_RUNNING = "Sync already in progress";
+const integer = new Intl.NumberFormat("it-IT");
+const seconds = new Intl.NumberFormat("it-IT", { minimumFractionDigits: 1, maximumFractionDigits: 1 });
+
+/**
+ * The toasts of SPEC §8 for a finished sync, in the order they appear: the
+ * outcome, then the failed feeds, then the AI processing notice.
+ */
+export function syncToasts(outcome: { busy: boolean; response: SyncResponse; autoAiProcessing: boolean }): ToastSpec[] {
+  const { busy, response, autoAiProcessing } = outcome;
+  if (busy || response.error === SYNC_ALREADY_RUNNING) {
+    return [{ type: "warning", title: "Sincronizzazione in corso", description: "Una sincronizzazione è già in esecuzione" }];
+  }
+  if (!response.success) {
+    return [{ type: "error", title: "Errore di sincronizzazione", description: response.error ?? response.message }];
+  }
+
+  const toasts: ToastSpec[] = [];
+  const feeds = `${integer.format(response.feeds_processed)} feed in ${seconds.format(response.duration_ms / 1000)} s`;
+  if (response.imported > 0) {
+    toasts.push({
+      type: "success",
+      title: `Importati ${integer.format(response.imported)} articoli`,
+      description: `${feeds}, ${integer.format(response.scraped)} da web scraping`,
+    });
+  } else {
+    toasts.push({ type: "success", title: "Nessun nuovo articolo", description: feeds });
+  }
+  if (response.feeds_failed > 0) {
+    const names = response.results.filter((result) => !result.success).map((result) => result.feedName);
+    toasts.push({
+      type: "warning",
+      title: `${integer.format(response.feeds_failed)} feed falliti`,
+      description: names.length > 0 ? names.join(", ") : undefined,
+    });
+  }
+  if (response.imported > 0 && autoAiProcessing) {
+    toasts.push({ type: "info", title: "Elaborazione AI avviata", description: "I nuovi articoli vengono elaborati in background" });
+  }
+  return toasts;
+}
+
+/** The toast for a sync that never answered (network error or 5xx). */
+export const SYNC_REQUEST_FAILED: ToastSpec = { type: "error", title: "Errore nella sincronizzazione" };

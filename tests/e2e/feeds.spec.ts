@@ -1,0 +1,330 @@
+import { readFile } from "node:fs/promises";
+import path from "node:path";
+import type { Page } from "@playwright/test";
+import { startFeedHost, type FeedHost } from "../servers/feed-host";
+import { AdminApi } from "./admin-api";
+import { acceptCookiesUpfront, expect, logIn, test } from "./fixtures";
+
+/**
+ * The Feed RSS screen against the real app and a real feed host on
+ * 127.0.0.1. The app's database is shared by every test of the run, so each
+ * test names its feeds uniquely, and the sync tests switch off every other
+ * feed for their duration (a sync imports all active feeds).
+ */
+
+const FIXTURE = path.resolve("tests/fixtures/e2e/tre-articoli.rss.xml");
+const PREFIX = "E2E feed";
+const DATE_TIME = /\d{2}\/\d{2}\/\d{2} \d{2}:\d{2}/;
+
+let host: FeedHost;
+let feedXml: string;
+let admin: AdminApi;
+let serial = 0;
+
+test.beforeAll(async ({ playwright }) => {
+  host = await startFeedHost();
+  feedXml = await readFile(FIXTURE, "utf8");
+  admin = await AdminApi.open(await playwright.request.newContext({ baseURL: `http://127.0.0.1:${process.env.E2E_PORT}` }));
+});
+
+test.afterAll(async () => {
+  // Later spec files sync too: leave none of this file's feeds behind.
+  await admin?.deleteWhere((feed) => feed.name.startsWith(PREFIX));
+  await admin?.dispose();
+  await host?.close();
+});
+
+test.beforeEach(async ({ page }) => {
+  await acceptCookiesUpfront(page);
+  await logIn(page);
+});
+
+/** A feed name no other test uses. */
+function uniqueName(label: string): string {
+  serial += 1;
+  return `${PREFIX} ${label} ${Date.now().toString(36)}${serial}`;
+}
+
+/** Serves the three-article feed at a fresh path, with item links no other test has imported. */
+function serveFeed(options: { delayMs?: number } = {}): string {
+  serial += 1;
+  const tag = `t${Date.now().toString(36)}${serial}`;
+  host.route(`/${tag}.rss`, {
+    headers: { "content-type": "application/rss+xml; charset=utf-8" },
+    body: feedXml.replaceAll("https://notizie.example/", `https://notizie.example/${tag}/`),
+    delayMs: options.delayMs,
+  });
+  return host.url(`/${tag}.rss`);
+}
+
+function toast(page: Page, text: string) {
+  return page.locator("[data-sonner-toast]").filter({ hasText: text });
+}
+
+function feedRow(page: Page, name: string) {
+  return page.getByRole("row", { name, exact: true });
+}
+
+async function addFeed(page: Page, name: string, url: string, limit?: string): Promise<void> {
+  await page.getByLabel("Nome", { exact: true }).fill(name);
+  await page.getByLabel("URL del feed", { exact: true }).fill(url);
+  if (limit !== undefined) await page.getByLabel("Limite di importazione", { exact: true }).fill(limit);
+  await page.getByRole("button", { name: "Aggiungi Feed" }).click();
+  await expect(toast(page, "Feed aggiunto").filter({ hasText: name })).toBeVisible();
+  await expect(feedRow(page, name)).toBeVisible();
+}
+
+test("adds a feed that shows \"Mai\" and waits for its first sync; bad input is refused", async ({ page }) => {
+  const name = uniqueName("nuovo");
+  const url = serveFeed();
+
+  // Without a URL nothing is sent.
+  await page.getByLabel("Nome", { exact: true }).fill(name);
+  await page.getByRole("button", { name: "Aggiungi Feed" }).click();
+  expect(await page.getByLabel("URL del feed", { exact: true }).evaluate((input: HTMLInputElement) => input.validity.valueMissing)).toBe(true);
+  await expect(feedRow(page, name)).toHaveCount(0);
+
+  await page.getByLabel("URL del feed", { exact: true }).fill(url);
+  await page.getByLabel("Limite di importazione", { exact: true }).fill("0");
+  await page.getByRole("button", { name: "Aggiungi Feed" }).click();
+  await expect(toast(page, "Limite non valido")).toContainText("Il limite deve essere tra 1 e 100");
+  await expect(feedRow(page, name)).toHaveCount(0);
+
+  await page.getByLabel("Limite di importazione", { exact: true }).fill("5");
+  await page.getByRole("button", { name: "Aggiungi Feed" }).click();
+  await expect(toast(page, "Feed aggiunto")).toBeVisible();
+  const row = feedRow(page, name);
+  await expect(row).toContainText("Mai");
+  await expect(row).toContainText("In attesa");
+  await expect(row).toContainText(url);
+  await expect(row.getByRole("button", { name: /Modifica limite di importazione/ })).toHaveText("5");
+  await expect(row.getByRole("switch", { name: `Attivo: ${name}` })).toBeChecked();
+  // The form is ready for the next feed.
+  await expect(page.getByLabel("Nome", { exact: true })).toHaveValue("");
+  await expect(page.getByLabel("Limite di importazione", { exact: true })).toHaveValue("10");
+
+  // It is stored, not only shown.
+  await page.reload();
+  await expect(feedRow(page, name)).toContainText("Mai");
+});
+
+test("the test form needs a URL, shows what a good feed holds, and says why a bad one failed", async ({ page }) => {
+  await page.getByRole("button", { name: "Testa Feed" }).click();
+  await expect(toast(page, "URL mancante")).toContainText("Inserisci un URL RSS da testare");
+
+  await page.getByLabel("URL da testare", { exact: true }).fill(serveFeed());
+  await page.getByRole("button", { name: "Testa Feed" }).click();
+  const result = page.getByRole("status").filter({ hasText: "Notizie di prova" });
+  await expect(result).toContainText("3 articoli nel feed");
+  await expect(result.getByRole("listitem")).toHaveText([
+    "Il comune inaugura la nuova biblioteca di quartiere",
+    "Trasporti, arrivano venti nuovi autobus elettrici",
+    "Festival della scienza, tre giorni di laboratori in piazza",
+  ]);
+
+  await page.getByLabel("URL da testare", { exact: true }).fill(host.url("/non-esiste.rss"));
+  await page.getByRole("button", { name: "Testa Feed" }).click();
+  await expect(toast(page, "Test fallito")).toContainText("Errore HTTP");
+  await expect(result).toBeHidden();
+});
+
+test("the import limit is edited in place: Enter and blur save, Escape cancels, 0 is refused", async ({ page }) => {
+  const name = uniqueName("limite");
+  await addFeed(page, name, serveFeed());
+  const row = feedRow(page, name);
+  const limitButton = row.getByRole("button", { name: /Modifica limite di importazione/ });
+  const limitInput = row.getByRole("spinbutton", { name: `Limite di importazione di ${name}` });
+
+  await limitButton.click();
+  await limitInput.fill("25");
+  await limitInput.press("Enter");
+  await expect(toast(page, "Limite aggiornato")).toBeVisible();
+  await expect(limitButton).toHaveText("25");
+
+  await limitButton.click();
+  await limitInput.fill("40");
+  await limitInput.press("Escape");
+  await expect(limitInput).toBeHidden();
+  await expect(limitButton).toHaveText("25");
+
+  await limitButton.click();
+  await limitInput.fill("0");
+  await limitInput.press("Enter");
+  await expect(toast(page, "Limite non valido")).toContainText("Il limite deve essere tra 1 e 100");
+  await expect(limitButton).toHaveText("25");
+
+  await limitButton.click();
+  await limitInput.fill("30");
+  await page.getByRole("heading", { name: "Feed RSS", level: 1 }).click();
+  await expect(limitButton).toHaveText("30");
+
+  await page.reload();
+  await expect(feedRow(page, name).getByRole("button", { name: /Modifica limite di importazione/ })).toHaveText("30");
+});
+
+test("the active switch turns a feed off and on", async ({ page }) => {
+  const name = uniqueName("attivo");
+  await addFeed(page, name, serveFeed());
+  const toggle = feedRow(page, name).getByRole("switch", { name: `Attivo: ${name}` });
+
+  await toggle.click();
+  await expect(toast(page, "Feed disattivato")).toBeVisible();
+  await expect(toggle).not.toBeChecked();
+  await page.reload();
+  await expect(toggle).not.toBeChecked();
+
+  await toggle.click();
+  await expect(toast(page, "Feed attivato")).toBeVisible();
+  await expect(toggle).toBeChecked();
+});
+
+test.describe("Sincronizza Ora", () => {
+  let restore: (() => Promise<void>) | undefined;
+  test.beforeEach(async () => {
+    restore = await admin.isolate();
+  });
+  test.afterEach(async () => {
+    await restore?.();
+  });
+
+  test("imports the new articles, updates the row and the cards, then finds nothing new", async ({ page }) => {
+    const name = uniqueName("sync");
+    // A slow answer keeps the sync running long enough to see the button wait.
+    await addFeed(page, name, serveFeed({ delayMs: 600 }));
+    const total = page.locator('[data-stat="total"]');
+    await expect(total).not.toHaveText("–");
+    const before = Number((await total.innerText()).replace(/\./g, ""));
+
+    const button = page.getByRole("button", { name: "Sincronizza Ora" });
+    await button.click();
+    await expect(button).toBeDisabled();
+    const imported = toast(page, "Importati 3 articoli");
+    await expect(imported).toBeVisible({ timeout: 20_000 });
+    await expect(imported).toContainText(/1 feed in \d+,\d s, 0 da web scraping/);
+    await expect(toast(page, "Elaborazione AI avviata")).toBeVisible();
+    await expect(button).toBeEnabled();
+
+    const row = feedRow(page, name);
+    await expect(row).toContainText("Successo");
+    await expect(row).toContainText(DATE_TIME);
+    await expect(row).not.toContainText("Mai");
+    await expect(total).toHaveText(new Intl.NumberFormat("it-IT").format(before + 3));
+
+    await button.click();
+    await expect(toast(page, "Nessun nuovo articolo")).toBeVisible({ timeout: 20_000 });
+  });
+
+  test("a feed answering 404 shows its reason, and the sync warns \"1 feed falliti\"; five failures turn the row red", async ({ page }) => {
+    const name = uniqueName("rotto");
+    await addFeed(page, name, host.url(`/sparito-${serial}.rss`));
+    const row = feedRow(page, name);
+    const background = () => row.evaluate((element) => getComputedStyle(element).backgroundColor);
+    const plain = await background();
+
+    await page.getByRole("button", { name: "Sincronizza Ora" }).click();
+    await expect(toast(page, "1 feed falliti")).toContainText(name, { timeout: 20_000 });
+    await expect(toast(page, "Nessun nuovo articolo")).toBeVisible();
+    await expect(row).toContainText("Fallito");
+    await expect(row).toContainText("Errore HTTP");
+    await expect(row).toContainText("404");
+    await expect(row).toContainText(DATE_TIME);
+    expect(await background()).toBe(plain);
+
+    for (let attempt = 0; attempt < 4; attempt += 1) expect(await admin.sync()).toBe(200);
+    await page.reload();
+    await expect(row).toContainText("5 errori consecutivi");
+    expect(await background()).not.toBe(plain);
+  });
+
+  test("a second sync while one runs gets the \"Sincronizzazione in corso\" warning", async ({ page }) => {
+    const name = uniqueName("lento");
+    const url = serveFeed({ delayMs: 3_000 });
+    await addFeed(page, name, url);
+    const running = admin.sync();
+    // Wait until the first sync is fetching the feed, so it surely holds the lock.
+    await expect.poll(() => host.requests(new URL(url).pathname).length, { timeout: 10_000 }).toBeGreaterThan(0);
+    await page.getByRole("button", { name: "Sincronizza Ora" }).click();
+    await expect(toast(page, "Sincronizzazione in corso")).toContainText("Una sincronizzazione è già in esecuzione");
+    expect(await running).toBe(200);
+  });
+});
+
+test("deleting asks for confirmation first", async ({ page }) => {
+  const name = uniqueName("elimina");
+  await addFeed(page, name, serveFeed());
+  const deleteButton = page.getByRole("button", { name: `Elimina ${name}` });
+
+  const messages: string[] = [];
+  page.once("dialog", (dialog) => {
+    messages.push(dialog.message());
+    void dialog.dismiss();
+  });
+  await deleteButton.click();
+  await expect.poll(() => messages).toEqual(["Sei sicuro di voler eliminare questo feed?"]);
+  await expect(feedRow(page, name)).toBeVisible();
+
+  page.once("dialog", (dialog) => void dialog.accept());
+  await deleteButton.click();
+  await expect(toast(page, "Feed eliminato")).toBeVisible();
+  await expect(feedRow(page, name)).toHaveCount(0);
+  await page.reload();
+  await expect(page.getByRole("heading", { name: /Feed configurati/ })).toBeVisible();
+  await expect(feedRow(page, name)).toHaveCount(0);
+});
+
+test("OPML: export downloads every feed, import adds only the new ones", async ({ page }) => {
+  const name = uniqueName("opml");
+  const url = serveFeed();
+  await addFeed(page, name, url);
+
+  const download = page.waitForEvent("download");
+  await page.getByRole("button", { name: "Esporta OPML" }).click();
+  const file = await download;
+  expect(file.suggestedFilename()).toMatch(/\.opml$/);
+  const exported = await readFile(await file.path(), "utf8");
+  expect(exported).toContain(url.replaceAll("&", "&amp;"));
+  expect(exported).toContain(name);
+
+  const newName = uniqueName("da opml");
+  const newUrl = serveFeed();
+  const opml = `<?xml version="1.0" encoding="UTF-8"?>
+<opml version="2.0"><head><title>Prova</title></head><body>
+  <outline text="${name}" type="rss" xmlUrl="${url}"/>
+  <outline text="${newName}" type="rss" xmlUrl="${newUrl}"/>
+</body></opml>`;
+  const chooser = page.waitForEvent("filechooser");
+  await page.getByRole("button", { name: "Importa OPML" }).click();
+  await (await chooser).setFiles({ name: "feed.opml", mimeType: "text/x-opml", buffer: Buffer.from(opml) });
+  await expect(toast(page, "1 feed aggiunti, 1 già presenti")).toBeVisible();
+  await expect(feedRow(page, newName)).toContainText("Mai");
+});
+
+for (const viewport of [
+  { name: "phone", width: 390, height: 844 },
+  { name: "desktop", width: 1280, height: 800 },
+]) {
+  test(`looks right at ${viewport.name} width`, async ({ page }) => {
+    await page.setViewportSize({ width: viewport.width, height: viewport.height });
+    await addFeed(page, uniqueName(viewport.name), serveFeed());
+    await page.getByLabel("URL da testare", { exact: true }).fill(serveFeed());
+    await page.getByRole("button", { name: "Testa Feed" }).click();
+    await expect(page.getByRole("status").filter({ hasText: "Notizie di prova" })).toBeVisible();
+    await expect(page.getByRole("heading", { name: /Feed configurati/ })).toBeVisible();
+    // The page itself never scrolls sideways; only the table does.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport.width);
+    if (viewport.name === "desktop") {
+      // At desktop width every column, the delete button included, fits without scrolling.
+      const hidden = await page.getByRole("table").evaluate((table) => table.parentElement!.scrollWidth - table.parentElement!.clientWidth);
+      expect(hidden).toBe(0);
+    }
+    // Toasts out of the way, then the top of the screen and the table.
+    await expect(page.locator("[data-sonner-toast]")).toHaveCount(0, { timeout: 10_000 });
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await page.screenshot({ path: `test-results/screenshots/feeds-${viewport.name}.png` });
+    // Below the sticky site header.
+    await page
+      .getByRole("heading", { name: /Feed configurati/ })
+      .evaluate((heading) => window.scrollTo(0, heading.getBoundingClientRect().top + window.scrollY - 96));
+    await page.screenshot({ path: `test-results/screenshots/feeds-table-${viewport.name}.png` });
+  });
+}
