@@ -15,7 +15,7 @@ import { decodeDocument } from "../src/feeds/charset.js";
 import { extractArticle } from "../src/feeds/extract/extract-article.js";
 import { createFetcher, type Fetcher } from "../src/feeds/fetch/fetcher.js";
 import { mapLimit } from "../src/feeds/map-limit.js";
-import { parseFeed } from "../src/feeds/parse/parse-feed.js";
+import { parseFetchedFeed } from "../src/feeds/parse-fetched-feed.js";
 import { syncAllFeeds } from "../src/feeds/sync-all.js";
 import { articlePage, prose, rss } from "../tests/helpers/feed-builder.js";
 import { startFeedHost, type FeedHost } from "../tests/servers/feed-host.js";
@@ -64,7 +64,7 @@ async function ceiling(urls: string[], scraping: boolean): Promise<number> {
   await mapLimit(urls, 8, async (url) => {
     const outcome = await fetcher.fetch(url);
     if (outcome.notModified) return;
-    const feed = parseFeed(decodeDocument(outcome.body, outcome.contentType, "xml"), outcome.url);
+    const feed = parseFetchedFeed(outcome);
     items += feed.items.length;
     if (scraping) {
       await mapLimit(feed.items, 4, async (item) => {

@@ -1,9 +1,8 @@
 import type { Database } from "../db/database.js";
 import type { rssFeeds } from "../db/schema/index.js";
-import { decodeDocument } from "./charset.js";
 import type { Fetcher } from "./fetch/fetcher.js";
 import { mapLimit } from "./map-limit.js";
-import { parseFeed } from "./parse/parse-feed.js";
+import { parseFetchedFeed } from "./parse-fetched-feed.js";
 import { itemLink, prepareArticle, type PreparedArticle } from "./prepare-article.js";
 import { canonicalUrl } from "./canonical-url.js";
 import { recordFeedFailure } from "./record-failure.js";
@@ -41,12 +40,6 @@ export function newestItems(items: ParsedItem[], limit: number): ParsedItem[] {
     .map(({ item }) => item);
 }
 
-function looksLikeJson(body: Uint8Array, contentType: string | null): boolean {
-  if (contentType && /json/i.test(contentType)) return true;
-  const first = body.find((byte) => byte > 0x20 && byte !== 0xef && byte !== 0xbb && byte !== 0xbf);
-  return first === 0x7b; // "{"
-}
-
 /**
  * Syncs one feed: conditional fetch, decode, parse, newest import_limit items,
  * skip what is stored, scrape short ones, store in one transaction. Failures
@@ -65,8 +58,7 @@ export async function syncFeed(deps: IngestionDeps, feed: FeedRow): Promise<Feed
       await storeFeedArticles(deps.db, feed, [], keptValidators, now);
       return { ...base, success: true, imported: 0, scraped: 0, error: null, reason: null };
     }
-    const kind = looksLikeJson(outcome.body, outcome.contentType) ? "json" : "xml";
-    const parsed = parseFeed(decodeDocument(outcome.body, outcome.contentType, kind), outcome.url, now);
+    const parsed = parseFetchedFeed(outcome, now);
     const candidates = newestItems(parsed.items, feed.import_limit)
       .map((item) => ({ item, link: itemLink(item) }))
       .filter((entry): entry is { item: ParsedItem; link: string } => entry.link !== null)

@@ -1,8 +1,7 @@
 import { AppError } from "../shared/errors.js";
 import type { FeedTestResult } from "../shared/feeds.js";
-import { decodeDocument } from "./charset.js";
 import type { Fetcher } from "./fetch/fetcher.js";
-import { parseFeed } from "./parse/parse-feed.js";
+import { parseFetchedFeed } from "./parse-fetched-feed.js";
 import { FeedError } from "./types.js";
 
 const SHOWN_TITLES = 5;
@@ -15,8 +14,7 @@ export async function testFeed(fetcher: Fetcher, url: string): Promise<FeedTestR
   try {
     const outcome = await fetcher.fetch(url);
     if (outcome.notModified) throw new FeedError("http_status", "HTTP 304 Not Modified without a cached copy");
-    const kind = /json/i.test(outcome.contentType ?? "") ? "json" : "xml";
-    const feed = parseFeed(decodeDocument(outcome.body, outcome.contentType, kind), outcome.url);
+    const feed = parseFetchedFeed(outcome);
     return { title: feed.title, item_count: feed.items.length, items: feed.items.slice(0, SHOWN_TITLES).map((item) => item.title) };
   } catch (error) {
     if (error instanceof FeedError) throw new AppError(422, error.reason, error.message);
