@@ -137,16 +137,30 @@ async function sync(site: string, token: string): Promise<void> {
   say("  Another sync kept running for a minute; the scheduler will finish it.");
 }
 
-/** Asks for AI enrichment when the endpoint exists; until then articles stay pending. */
+/**
+ * Enriches every imported article: with no AI key configured the built-in
+ * local analyzer ("locale") does it offline. The worker drains the queue too,
+ * so this only waits for it to be empty, counting what this script processed.
+ */
 async function enrich(site: string, token: string): Promise<void> {
-  const answer = await postJson<{ message?: string; processed?: number }>(site, "/api/functions/process-article-with-ai", { auto_process: true }, token);
-  if (answer.status === 404) {
-    say("\nAI enrichment is not available yet (it arrives with a later issue): the imported articles stay");
-    say('"pending", so the public home page shows none of them yet.');
-    return;
+  say("\nEnriching the articles (summary, category, sentiment, keywords, tags)...");
+  let processed = 0;
+  let failed = 0;
+  for (let round = 0; round < 50; round++) {
+    const answer = await postJson<{ success: boolean; processed: number; failed: number; error: string | null }>(
+      site,
+      "/api/functions/process-article-with-ai",
+      { auto_process: true },
+      token,
+    );
+    if (!answer.body) return say(`  AI enrichment failed (HTTP ${answer.status}): ${answer.error}`);
+    processed += answer.body.processed;
+    failed += answer.body.failed;
+    if (!answer.body.success) return say(`  AI enrichment stopped: ${answer.body.error}`);
+    if (answer.body.processed + answer.body.failed === 0) break;
   }
-  if (!answer.body) return say(`\nAI enrichment failed (HTTP ${answer.status}): ${answer.error}`);
-  say(`\nAI enrichment: ${answer.body.message ?? JSON.stringify(answer.body)}`);
+  say(`  ${processed} articles enriched here (the worker may have taken others), ${failed} failed.`);
+  say("  With no AI provider configured, the local analyzer did the work; add one under Configurazione AI.");
 }
 
 async function main(): Promise<void> {

@@ -1,5 +1,8 @@
 import path from "node:path";
 import pino from "pino";
+import { createAiFetch } from "./ai/ai-fetch.js";
+import { startAiQueue } from "./ai/ai-queue.js";
+import { releaseAllClaims } from "./ai/claim-articles.js";
 import { loadAppSecret } from "./auth/app-secret.js";
 import { ensureFirstAdmin } from "./auth/admin-accounts.js";
 import { ConfigError, loadConfig } from "./config.js";
@@ -31,15 +34,25 @@ async function main(): Promise<void> {
   }
   const handle = await openDatabase({ databaseUrl: config.databaseUrl, pgliteDir: path.join(config.dataDir, "pglite") });
   await migrateAndSeed(handle);
-  if (handle.engine === "pglite") await releaseAllLeases(handle.db);
+  if (handle.engine === "pglite") {
+    // Nothing else can hold a lease or a claim on the embedded database: any left is a crashed run's.
+    await releaseAllLeases(handle.db);
+    await releaseAllClaims(handle.db);
+  }
   const firstAdmin = await ensureFirstAdmin(handle.db, config.adminEmail, config.adminPassword);
   if (firstAdmin?.generatedPassword) printCredentials(firstAdmin.email, firstAdmin.generatedPassword);
   else if (firstAdmin) logger.info({ email: firstAdmin.email }, "first administrator created from ADMIN_EMAIL/ADMIN_PASSWORD");
 
   const secret = loadAppSecret(config.appSecret, config.dataDir);
   const fetcher = createFetcher({ userAgent: buildUserAgent(config.publicUrl), allowPrivateNetwork: config.allowPrivateNetwork });
-  const stopWorker = config.role === "web" ? async () => {} : startScheduler(workerJobs({ db: handle.db, fetcher }, logger), logger);
-  const server = config.role === "worker" ? undefined : await buildApp({ config, db: handle.db, secret, fetcher }, { logger });
+  const aiFetch = createAiFetch({ allowPrivateNetwork: config.allowPrivateNetwork });
+  const aiQueue = config.role === "web" ? undefined : startAiQueue({ db: handle.db, aiFetch, logger });
+  const stopScheduler = config.role === "web" ? async () => {} : startScheduler(workerJobs({ db: handle.db, fetcher }, logger, aiQueue), logger);
+  const stopWorker = async () => {
+    await stopScheduler();
+    await aiQueue?.stop();
+  };
+  const server = config.role === "worker" ? undefined : await buildApp({ config, db: handle.db, secret, fetcher, aiFetch, aiQueue }, { logger });
   if (server) {
     await server.app.listen({ port: config.port, host: config.host });
   }

@@ -2,7 +2,7 @@ import { and, eq, isNull, lte, or } from "drizzle-orm";
 import { rssFeeds } from "../db/schema/index.js";
 import type { SyncResponse } from "../shared/feeds.js";
 import { tryAcquireLease } from "../worker/job-lock.js";
-import { mapLimit } from "./map-limit.js";
+import { mapLimit } from "../shared/map-limit.js";
 import { syncFeed, type IngestionDeps } from "./sync-feed.js";
 
 export const SYNC_LOCK = "feed-sync";

@@ -1,7 +1,7 @@
 import type { Database } from "../db/database.js";
 import type { rssFeeds } from "../db/schema/index.js";
 import type { Fetcher } from "./fetch/fetcher.js";
-import { mapLimit } from "./map-limit.js";
+import { mapLimit } from "../shared/map-limit.js";
 import { parseFetchedFeed } from "./parse-fetched-feed.js";
 import { itemLink, prepareArticle, type PreparedArticle } from "./prepare-article.js";
 import { canonicalUrl } from "./canonical-url.js";

@@ -10,6 +10,7 @@ import type { ServerDeps } from "./context.js";
 import { registerErrorHandler } from "./error-handler.js";
 import { authRoutes } from "./routes/auth.js";
 import { automationRoutes } from "./routes/automation.js";
+import { aiRoutes } from "./routes/ai.js";
 import { feedRoutes } from "./routes/feeds.js";
 import { functionRoutes } from "./routes/functions.js";
 import { healthRoutes } from "./routes/health.js";
@@ -51,6 +52,7 @@ export async function buildApp(deps: ServerDeps, options: { logger?: Logger; web
   automationRoutes(app, deps);
   feedRoutes(app, deps);
   functionRoutes(app, deps);
+  aiRoutes(app, deps);
   app.all("/api/*", { config: { public: true } }, async (request) => {
     throw new NotFoundError(`No API route ${request.method} ${request.url.split("?")[0]}`);
   });

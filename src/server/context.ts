@@ -1,3 +1,5 @@
+import type { AiQueue } from "../ai/ai-queue.js";
+import type { AiDeps } from "../ai/deps.js";
 import type { Config } from "../config.js";
 import type { Database } from "../db/database.js";
 import type { Fetcher } from "../feeds/fetch/fetcher.js";
@@ -9,4 +11,13 @@ export interface ServerDeps {
   secret: Uint8Array;
   /** The safe HTTP client for feeds and article pages (SSRF guard, limits). */
   fetcher: Fetcher;
+  /** The SSRF-guarded fetch for AI provider calls. */
+  aiFetch: typeof globalThis.fetch;
+  /** The AI queue of this process, when it runs the worker role: woken after a sync. */
+  aiQueue?: AiQueue;
+}
+
+/** The slice of the server's dependencies that enrichment uses. */
+export function aiDeps(deps: ServerDeps): AiDeps {
+  return { db: deps.db, aiFetch: deps.aiFetch };
 }

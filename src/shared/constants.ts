@@ -62,7 +62,7 @@ export type AutomationKey = (typeof AUTOMATION_KEYS)[number];
 /** Automation defaults of SPEC §9, seeded on first start. */
 export const AUTOMATION_DEFAULTS: Record<AutomationKey, Record<string, unknown>> = {
   rss_sync: { enabled: true, frequency_hours: 6 },
-  ai_processing: { enabled: true, auto_process_new: true, min_confidence: 0.7 },
+  ai_processing: { enabled: true, auto_process_new: true, min_confidence: 0.7, local_analyzer: true },
   auto_cleanup: { enabled: false, retention_days: 90, run_at: "03:00" },
   social_posting: { enabled: false, mode: "immediate", delay_minutes: 0 },
   email_notifications: {

@@ -13,8 +13,9 @@ export default [
     layout("routes/dashboard/layout.tsx", [
       index("routes/dashboard/index.tsx"),
       route("feeds", "routes/dashboard/feeds.tsx"),
+      route("ai", "routes/dashboard/ai.tsx"),
       // Each section keeps this placeholder until its own issue gives it a screen.
-      ...DASHBOARD_SECTIONS.filter((section) => section.path !== "feeds").map((section) =>
+      ...DASHBOARD_SECTIONS.filter((section) => section.path !== "feeds" && section.path !== "ai").map((section) =>
         route(section.path, "routes/dashboard/under-construction.tsx", { id: `dashboard-${section.path}` }),
       ),
     ]),

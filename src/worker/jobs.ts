@@ -1,13 +1,22 @@
 import type { Logger } from "pino";
+import type { AiQueue } from "../ai/ai-queue.js";
 import { purgeExpiredAuthData } from "../auth/housekeeping.js";
 import { runScheduledSync } from "../feeds/scheduled-sync.js";
 import type { IngestionDeps } from "../feeds/sync-feed.js";
 import type { Job } from "./scheduler.js";
 
 /** The worker role's scheduled jobs. The sync job only checks each minute whether a sync is due. */
-export function workerJobs(deps: IngestionDeps, logger: Logger): Job[] {
+export function workerJobs(deps: IngestionDeps, logger: Logger, aiQueue?: AiQueue): Job[] {
   return [
     { name: "auth-housekeeping", everyMs: 60 * 60_000, run: () => purgeExpiredAuthData(deps.db) },
-    { name: "feed-sync", everyMs: 60_000, run: () => runScheduledSync(deps, logger) },
+    {
+      name: "feed-sync",
+      everyMs: 60_000,
+      // The queue itself checks ai_processing's switches; waking it only saves the wait for its next poll.
+      run: async () => {
+        await runScheduledSync(deps, logger);
+        aiQueue?.wake();
+      },
+    },
   ];
 }

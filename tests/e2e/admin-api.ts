@@ -1,5 +1,12 @@
 import { type APIRequestContext, expect } from "@playwright/test";
 import { E2E_ADMIN } from "../../playwright.config";
+import type {
+  AiConfigView,
+  CreateAiConfigInput,
+  LocalAnalyzerView,
+  ProcessArticlesResponse,
+  RoundRobinTestResponse,
+} from "../../src/shared/ai";
 import type { FeedView } from "../../src/shared/feeds";
 
 /** The admin API, signed in once for the whole file, for setting the stage around the screen. */
@@ -49,5 +56,71 @@ export class AdminApi {
 
   dispose(): Promise<void> {
     return this.request.dispose();
+  }
+
+  // Configurazione AI.
+
+  async aiConfigs(): Promise<AiConfigView[]> {
+    return (await this.request.get("/api/admin/ai-configs", { headers: this.headers })).json() as Promise<AiConfigView[]>;
+  }
+
+  async createAiConfig(input: CreateAiConfigInput): Promise<AiConfigView> {
+    const response = await this.request.post("/api/admin/ai-configs", { headers: this.headers, data: input });
+    expect(response.status()).toBe(201);
+    return response.json() as Promise<AiConfigView>;
+  }
+
+  async setAiConfigActive(id: string, active: boolean): Promise<void> {
+    expect((await this.request.patch(`/api/admin/ai-configs/${id}`, { headers: this.headers, data: { active } })).status()).toBe(200);
+  }
+
+  async deleteAiConfigsWhere(match: (config: AiConfigView) => boolean): Promise<void> {
+    for (const config of (await this.aiConfigs()).filter(match)) {
+      await this.request.delete(`/api/admin/ai-configs/${config.id}`, { headers: this.headers });
+    }
+  }
+
+  /** Switches every active AI provider off; the returned function switches them back on. */
+  async isolateAi(): Promise<() => Promise<void>> {
+    const active = (await this.aiConfigs()).filter((config) => config.active);
+    for (const config of active) await this.setAiConfigActive(config.id, false);
+    return async () => {
+      const still = new Set((await this.aiConfigs()).map((config) => config.id));
+      for (const config of active) if (still.has(config.id)) await this.setAiConfigActive(config.id, true);
+    };
+  }
+
+  async localAnalyzer(): Promise<LocalAnalyzerView> {
+    return (await this.request.get("/api/admin/ai/local-analyzer", { headers: this.headers })).json() as Promise<LocalAnalyzerView>;
+  }
+
+  async setLocalAnalyzer(enabled: boolean): Promise<void> {
+    expect((await this.request.put("/api/admin/ai/local-analyzer", { headers: this.headers, data: { enabled } })).status()).toBe(200);
+  }
+
+  async processPending(): Promise<ProcessArticlesResponse> {
+    const response = await this.request.post("/api/functions/process-article-with-ai", { headers: this.headers, data: { auto_process: true } });
+    return response.json() as Promise<ProcessArticlesResponse>;
+  }
+
+  /** Processes pending articles until none is left (each call takes a bounded batch). */
+  async drainPending(): Promise<void> {
+    for (let round = 0; round < 50; round += 1) {
+      const { processed, failed } = await this.processPending();
+      if (processed + failed === 0) return;
+    }
+    throw new Error("pending articles keep coming: is a sync running?");
+  }
+
+  async roundRobinTest(): Promise<RoundRobinTestResponse> {
+    return (await this.request.post("/api/admin/ai/round-robin-test", { headers: this.headers, data: {} })).json() as Promise<RoundRobinTestResponse>;
+  }
+
+  /** Stages pending articles for the AI screen: adds a feed, syncs it, then removes the feed (its articles stay). */
+  async importArticlesFrom(name: string, feedUrl: string): Promise<void> {
+    const created = await this.request.post("/api/admin/feeds", { headers: this.headers, data: { name, feed_url: feedUrl, import_limit: 10 } });
+    expect(created.status()).toBe(201);
+    expect(await this.sync()).toBe(200);
+    await this.deleteWhere((feed) => feed.name === name);
   }
 }

@@ -2,6 +2,8 @@ import { randomBytes } from "node:crypto";
 import { setAdminPassword } from "../../src/auth/admin-accounts.js";
 import { loadConfig, type Config } from "../../src/config.js";
 import type { Database } from "../../src/db/database.js";
+import { createAiFetch } from "../../src/ai/ai-fetch.js";
+import type { AiQueue } from "../../src/ai/ai-queue.js";
 import { createFetcher } from "../../src/feeds/fetch/fetcher.js";
 import { buildApp, type App } from "../../src/server/app.js";
 import type { Session } from "../../src/shared/auth.js";
@@ -14,12 +16,17 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
 }
 
 /** The API server (no web build needed) over a test database, with one admin account. */
-export async function createTestApp(db: Database, overrides: Partial<Config> = {}): Promise<App & { secret: Uint8Array }> {
+export async function createTestApp(
+  db: Database,
+  overrides: Partial<Config> = {},
+  extras: { aiQueue?: AiQueue } = {},
+): Promise<App & { secret: Uint8Array }> {
   const secret = randomBytes(32);
   await setAdminPassword(db, ADMIN.email, ADMIN.password);
   // The tests' outside world is 127.0.0.1, so the SSRF guard lets local servers through.
   const fetcher = createFetcher({ userAgent: "Rassegna-test", allowPrivateNetwork: true, timeoutMs: 5_000 });
-  const built = await buildApp({ config: testConfig(overrides), db, secret, fetcher }, { web: false });
+  const aiFetch = createAiFetch({ allowPrivateNetwork: true });
+  const built = await buildApp({ config: testConfig(overrides), db, secret, fetcher, aiFetch, ...extras }, { web: false });
   built.app.addHook("onClose", async () => fetcher.close());
   return { ...built, secret };
 }

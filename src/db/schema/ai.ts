@@ -1,7 +1,10 @@
 import { sql } from "drizzle-orm";
-import { boolean, check, date, integer, pgTable, text, timestamp, unique, uuid } from "drizzle-orm/pg-core";
+import { bigint, boolean, check, date, integer, pgSequence, pgTable, text, timestamp, unique, uuid } from "drizzle-orm/pg-core";
 import { AI_PROVIDERS, LIMITS } from "../../shared/constants.js";
 import { between, oneOf } from "./checks.js";
+
+/** Hands out increasing turns: the provider that took a request longest ago goes next (round-robin). */
+export const aiRotationTurn = pgSequence("ai_rotation_turn");
 
 /** A configured AI provider (SPEC §3 ai_configs). */
 export const aiConfigs = pgTable(
@@ -15,6 +18,8 @@ export const aiConfigs = pgTable(
     priority: integer("priority").notNull().default(LIMITS.aiPriority.fallback),
     daily_request_limit: integer("daily_request_limit").notNull().default(LIMITS.aiDailyRequests.fallback),
     active: boolean("active").notNull().default(true),
+    /** The turn (from ai_rotation_turn) at which it last took a request; lowest goes first among equal priority. */
+    rotation_turn: bigint("rotation_turn", { mode: "number" }).notNull().default(0),
     created_at: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

@@ -3,6 +3,7 @@ import {
   boolean,
   check,
   customType,
+  doublePrecision,
   index,
   integer,
   pgTable,
@@ -49,6 +50,13 @@ export const articles = pgTable(
     ai_processed: boolean("ai_processed").notNull().default(false),
     processing_status: text("processing_status").notNull().default("pending"),
     processed_by_ai_provider: text("processed_by_ai_provider"),
+    ai_processed_at: timestamp("ai_processed_at", { withTimezone: true }),
+    /** The provider's self-reported confidence (0..1); the local analyzer's from its category margin. */
+    ai_confidence: doublePrecision("ai_confidence"),
+    /** Why the last enrichment failed, kept for the admin (SPEC §4 "failed"). */
+    processing_error: text("processing_error"),
+    /** While "processing": the claim expires then, and the article goes back to the queue. */
+    processing_lease_until: timestamp("processing_lease_until", { withTimezone: true }),
     views: integer("views").notNull().default(0),
     content_extraction_method: text("content_extraction_method").notNull().default("rss"),
     scraping_attempted: boolean("scraping_attempted").notNull().default(false),
@@ -78,6 +86,7 @@ export const articles = pgTable(
     check("articles_processing_status_valid", oneOf(t.processing_status, PROCESSING_STATUSES)),
     check("articles_extraction_method_valid", oneOf(t.content_extraction_method, EXTRACTION_METHODS)),
     check("articles_reading_time_positive", sql`${t.reading_time} >= 1`),
+    check("articles_ai_confidence_range", sql`${t.ai_confidence} is null or ${t.ai_confidence} between 0 and 1`),
     check("articles_views_positive", sql`${t.views} >= 0`),
     check("articles_word_count_positive", sql`${t.content_word_count} >= 0`),
   ],

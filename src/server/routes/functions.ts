@@ -1,13 +1,21 @@
 import type { FastifyInstance } from "fastify";
+import { analyzeOpenErrors } from "../../ai/analyze-errors.js";
+import { processOneArticle, processPendingArticles, toProcessResponse } from "../../ai/process-articles.js";
+import { readAiProcessingSettings } from "../../ai/processing-settings.js";
 import { SyncInProgressError, syncAllFeeds, SYNC_ALREADY_RUNNING } from "../../feeds/sync-all.js";
+import { analyzeErrorsSchema, processArticlesSchema } from "../../shared/ai.js";
 import type { SyncResponse } from "../../shared/feeds.js";
-import type { ServerDeps } from "../context.js";
+import { aiDeps, type ServerDeps } from "../context.js";
 
 /** The SPEC's server functions, kept under their names (DECISIONS.md). */
 export function functionRoutes(app: FastifyInstance, deps: ServerDeps): void {
   app.post("/api/functions/import-rss-articles", async (_request, reply) => {
     try {
-      return await syncAllFeeds({ db: deps.db, fetcher: deps.fetcher });
+      const result = await syncAllFeeds({ db: deps.db, fetcher: deps.fetcher });
+      const ai = await readAiProcessingSettings(deps.db);
+      // New articles go to AI processing right after the sync (DECISIONS.md), through this process's queue.
+      if (result.imported > 0 && ai.enabled && ai.auto_process_new) deps.aiQueue?.wake();
+      return result;
     } catch (error) {
       if (!(error instanceof SyncInProgressError)) throw error;
       // The SPEC's response shape, so the screen reads `error` the same way in both cases.
@@ -25,5 +33,16 @@ export function functionRoutes(app: FastifyInstance, deps: ServerDeps): void {
       };
       return reply.status(409).send(busy);
     }
+  });
+
+  app.post("/api/functions/process-article-with-ai", async (request) => {
+    const body = processArticlesSchema.parse(request.body ?? {});
+    if ("article_id" in body) return processOneArticle(aiDeps(deps), body.article_id);
+    return toProcessResponse(await processPendingArticles(aiDeps(deps)));
+  });
+
+  app.post("/api/functions/analyze-errors-with-ai", async (request) => {
+    analyzeErrorsSchema.parse(request.body ?? {});
+    return analyzeOpenErrors(aiDeps(deps));
   });
 }

@@ -1,0 +1,128 @@
+import {
+  APICallError,
+  EmptyResponseBodyError,
+  InvalidResponseDataError,
+  JSONParseError,
+  LoadAPIKeyError,
+  NoContentGeneratedError,
+  NoObjectGeneratedError,
+  NoOutputGeneratedError,
+  RetryError,
+  TypeValidationError,
+} from "ai";
+
+/** Why a provider call failed, coarse enough for rotation decisions and the admin's error log. */
+export type AiFailureReason = "timeout" | "rate_limited" | "auth" | "http_status" | "connection" | "invalid_answer";
+
+const DETAIL_MAX_CHARS = 200;
+
+/** A failed provider call; the message is short English for error_logs and the API. */
+export class AiCallError extends Error {
+  readonly reason: AiFailureReason;
+  /** HTTP status the provider answered with, when it answered at all. */
+  readonly status?: number;
+  /** When the provider said it will accept requests again (429 retry-after). */
+  readonly retryAfter?: Date;
+
+  constructor(reason: AiFailureReason, message: string, options: { status?: number; retryAfter?: Date; cause?: unknown } = {}) {
+    super(message, { cause: options.cause });
+    this.name = "AiCallError";
+    this.reason = reason;
+    if (options.status !== undefined) this.status = options.status;
+    if (options.retryAfter !== undefined) this.retryAfter = options.retryAfter;
+  }
+}
+
+/** Classifies anything an AI SDK call threw into an AiCallError. */
+export function toAiCallError(error: unknown): AiCallError {
+  if (error instanceof AiCallError) return error;
+  if (RetryError.isInstance(error)) return toAiCallError(error.lastError);
+  if (APICallError.isInstance(error)) return fromApiCallError(error);
+  if (isAbort(error)) {
+    const message = isTimeout(error) ? "Provider did not answer in time" : "Provider call was aborted";
+    return new AiCallError("timeout", message, { cause: error });
+  }
+  if (isInvalidAnswer(error)) {
+    return new AiCallError("invalid_answer", `Provider answer is not valid: ${detailOf(innermostMessage(error))}`, { cause: error });
+  }
+  if (LoadAPIKeyError.isInstance(error)) return new AiCallError("auth", "Provider API key is missing", { cause: error });
+  // Anything else failed before an answer arrived (DNS, refused, a blocked address...).
+  return new AiCallError("connection", `Cannot reach the provider: ${detailOf(innermostMessage(error))}`, { cause: error });
+}
+
+function fromApiCallError(error: APICallError): AiCallError {
+  const status = error.statusCode;
+  const detail = detailOf(error.message);
+  if (status === undefined) {
+    // No status: the request never got an answer (refused, reset, hung up).
+    const cause = error.cause instanceof Error ? error.cause : undefined;
+    if (cause && isAbort(cause)) return toAiCallError(cause);
+    const reason = detailOf(error.message.replace(/^Cannot connect to API:\s*/u, ""));
+    return new AiCallError("connection", `Cannot reach the provider: ${reason}`, { cause: error });
+  }
+  if (status >= 200 && status < 300) {
+    return new AiCallError("invalid_answer", `Provider answer is not valid: ${detail}`, { status, cause: error });
+  }
+  if (status === 401 || status === 403) {
+    return new AiCallError("auth", `Provider rejected the API key (HTTP ${status}): ${detail}`, { status, cause: error });
+  }
+  if (status === 429) {
+    const retryAfter = retryAfterOf(error.responseHeaders ?? {});
+    const when = retryAfter ? `, retry after ${retryAfter.toISOString()}` : "";
+    return new AiCallError("rate_limited", `Provider rate limit reached (HTTP 429${when}): ${detail}`, {
+      status,
+      cause: error,
+      ...(retryAfter && { retryAfter }),
+    });
+  }
+  return new AiCallError("http_status", `Provider answered HTTP ${status}: ${detail}`, { status, cause: error });
+}
+
+/** retry-after-ms (OpenAI), then retry-after as seconds or an HTTP date. */
+function retryAfterOf(headers: Record<string, string>, now = Date.now()): Date | undefined {
+  const header = (name: string) => Object.entries(headers).find(([key]) => key.toLowerCase() === name)?.[1]?.trim();
+  const milliseconds = Number(header("retry-after-ms"));
+  if (header("retry-after-ms") && Number.isFinite(milliseconds) && milliseconds >= 0) return new Date(now + milliseconds);
+  const value = header("retry-after");
+  if (!value) return undefined;
+  if (/^\d+(\.\d+)?$/.test(value)) return new Date(now + Number(value) * 1000);
+  const date = Date.parse(value);
+  return Number.isNaN(date) ? undefined : new Date(date);
+}
+
+function isInvalidAnswer(error: unknown): boolean {
+  return (
+    NoObjectGeneratedError.isInstance(error) ||
+    NoOutputGeneratedError.isInstance(error) ||
+    NoContentGeneratedError.isInstance(error) ||
+    JSONParseError.isInstance(error) ||
+    TypeValidationError.isInstance(error) ||
+    InvalidResponseDataError.isInstance(error) ||
+    EmptyResponseBodyError.isInstance(error) ||
+    (error instanceof Error && error.name === "ZodError")
+  );
+}
+
+function isAbort(error: unknown): boolean {
+  return error instanceof Error || error instanceof DOMException ? error.name === "AbortError" || error.name === "TimeoutError" : false;
+}
+
+function isTimeout(error: unknown): boolean {
+  return (error instanceof Error || error instanceof DOMException) && error.name === "TimeoutError";
+}
+
+/** The most specific message in a cause chain (the SDK wraps the useful one). */
+function innermostMessage(error: unknown): string {
+  let current: unknown = error;
+  let message = String(error);
+  for (let depth = 0; depth < 5 && current instanceof Error; depth++) {
+    if (current.message) message = current.message;
+    current = current.cause;
+  }
+  return message;
+}
+
+function detailOf(message: string): string {
+  const line = message.replace(/\s+/gu, " ").trim();
+  return line.length > DETAIL_MAX_CHARS ? `${line.slice(0, DETAIL_MAX_CHARS - 1)}…` : line || "no details";
+}

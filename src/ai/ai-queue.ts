@@ -1,0 +1,74 @@
+import { clock, type AiDeps } from "./deps.js";
+import { processPendingArticles } from "./process-articles.js";
+import { readAiProcessingSettings } from "./processing-settings.js";
+
+export interface AiQueue {
+  /** Checks for pending articles now instead of at the next poll (after a sync). */
+  wake(): void;
+  /** Stops after the articles in hand; resolves when they are done. */
+  stop(): Promise<void>;
+}
+
+export interface AiQueueOptions {
+  /** Poll interval when the queue is empty; default 10 s. */
+  idleMs?: number;
+  /** Wait after a round nobody could serve (no provider, local analyzer off); default 60 s. */
+  backoffMs?: number;
+}
+
+/**
+ * The worker's AI queue: drains pending articles continuously, in bounded
+ * rounds, while ai_processing is enabled with auto_process_new on. Other
+ * workers may drain the same queue: claims never overlap.
+ */
+export function startAiQueue(deps: AiDeps, options: AiQueueOptions = {}): AiQueue {
+  const idleMs = options.idleMs ?? 10_000;
+  const backoffMs = options.backoffMs ?? 60_000;
+  let stopped = false;
+  const stopping = new AbortController();
+  let wakeUp: (() => void) | null = null;
+  let woken = false;
+
+  const sleep = (ms: number) =>
+    new Promise<void>((resolve) => {
+      if (woken || stopped) return resolve();
+      const timer = setTimeout(done, ms);
+      function done() {
+        clearTimeout(timer);
+        wakeUp = null;
+        resolve();
+      }
+      wakeUp = done;
+    });
+
+  const loop = (async () => {
+    while (!stopped) {
+      woken = false;
+      let pause = idleMs;
+      try {
+        const settings = await readAiProcessingSettings(deps.db);
+        if (settings.enabled && settings.auto_process_new) {
+          const result = await processPendingArticles(deps, undefined, stopping.signal);
+          if (result.claimed > 0 && result.unavailable < result.claimed) pause = 0;
+          else if (result.unavailable > 0) pause = backoffMs;
+        }
+      } catch (error) {
+        deps.logger?.error({ err: error, at: clock(deps).toISOString() }, "AI queue round failed");
+      }
+      if (pause > 0) await sleep(pause);
+    }
+  })();
+
+  return {
+    wake() {
+      woken = true;
+      wakeUp?.();
+    },
+    async stop() {
+      stopped = true;
+      stopping.abort();
+      wakeUp?.();
+      await loop;
+    },
+  };
+}

@@ -1,0 +1,59 @@
+import { and, desc, eq, isNull } from "drizzle-orm";
+import { errorLogs, type ErrorAnalysis } from "../db/schema/index.js";
+import type { AnalyzeErrorsResponse } from "../shared/ai.js";
+import { mapLimit } from "../shared/map-limit.js";
+import { toAiCallError } from "./ai-call-error.js";
+import { askForErrorAnalysis } from "./ask-provider.js";
+import { clock, type AiDeps } from "./deps.js";
+import { analyzeErrorLocally } from "./local/analyze-error.js";
+import { readAiProcessingSettings } from "./processing-settings.js";
+import { recordAiFailure } from "./record-ai-failure.js";
+import { reserveNextProvider } from "./rotation.js";
+import { releaseRequest } from "./usage.js";
+import type { ErrorRecord } from "./types.js";
+
+/** One "Analizza con AI" click covers the error list the screen shows (SPEC §9: 50). */
+const MAX_PER_RUN = 50;
+const CONCURRENCY = 4;
+
+/**
+ * Fills ai_analysis for unresolved errors that have none, newest first: the
+ * provider chain as for articles, then the local rules. Answers how many got
+ * an analysis (SPEC §7).
+ */
+export async function analyzeOpenErrors(deps: AiDeps): Promise<AnalyzeErrorsResponse> {
+  const rows = await deps.db
+    .select()
+    .from(errorLogs)
+    .where(and(eq(errorLogs.resolved, false), isNull(errorLogs.ai_analysis)))
+    .orderBy(desc(errorLogs.timestamp))
+    .limit(MAX_PER_RUN);
+  const settings = await readAiProcessingSettings(deps.db);
+  const analyses = await mapLimit(rows, CONCURRENCY, async (row) => {
+    const analysis = await analyzeOne(deps, row, settings.local_analyzer);
+    if (!analysis) return false;
+    const updated = await deps.db
+      .update(errorLogs)
+      .set({ ai_analysis: analysis })
+      .where(and(eq(errorLogs.id, row.id), isNull(errorLogs.ai_analysis)))
+      .returning({ id: errorLogs.id });
+    return updated.length > 0;
+  });
+  return { success: true, analyzed: analyses.filter(Boolean).length };
+}
+
+async function analyzeOne(deps: AiDeps, error: ErrorRecord, localAnalyzer: boolean): Promise<ErrorAnalysis | null> {
+  const now = clock(deps);
+  const tried: string[] = [];
+  for (let provider = await reserveNextProvider(deps.db, now); provider; provider = await reserveNextProvider(deps.db, now, tried)) {
+    tried.push(provider.id);
+    try {
+      return await askForErrorAnalysis(provider, error, { fetch: deps.aiFetch, timeoutMs: deps.timeoutMs });
+    } catch (caught) {
+      await releaseRequest(deps.db, provider.id, now);
+      const failure = toAiCallError(caught);
+      await recordAiFailure(deps.db, { type: failure.reason, provider: provider.provider, model: provider.model_name, message: `error analysis: ${failure.message}` });
+    }
+  }
+  return localAnalyzer ? analyzeErrorLocally(error) : null;
+}

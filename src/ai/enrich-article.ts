@@ -1,0 +1,65 @@
+import { LOCAL_ANALYZER } from "../shared/ai.js";
+import { toAiCallError } from "./ai-call-error.js";
+import { articleText } from "./article-text.js";
+import { askForEnrichment } from "./ask-provider.js";
+import type { ClaimedArticle } from "./claim-articles.js";
+import { loadCorpusStats } from "./corpus.js";
+import { clock, type AiDeps } from "./deps.js";
+import { analyzeArticleLocally } from "./local/analyze-article.js";
+import type { AiProcessingSettings } from "./processing-settings.js";
+import { recordAiFailure } from "./record-ai-failure.js";
+import { reserveNextProvider } from "./rotation.js";
+import { markEnrichmentFailed, returnToQueue, storeEnrichment } from "./store-enrichment.js";
+import { releaseRequest } from "./usage.js";
+
+export type EnrichmentOutcome =
+  | { status: "completed"; provider: string }
+  | { status: "failed"; provider: string | null; error: string }
+  /** Nobody could take the article now (no provider left, local analyzer off): it waits in the queue. */
+  | { status: "unavailable"; error: string };
+
+export const NO_PROVIDER_AVAILABLE = "No AI provider available: none is active or all are at today's limit, and the local analyzer is off";
+
+/**
+ * Enriches one claimed article: providers in turn (priority, round-robin,
+ * daily limits), each failure logged and given back to the allowance before
+ * the next is tried; then the local analyzer if it is on. An answer below the
+ * minimum confidence fails the article with the reason kept.
+ */
+export async function enrichArticle(deps: AiDeps, article: ClaimedArticle, settings: AiProcessingSettings): Promise<EnrichmentOutcome> {
+  const { db } = deps;
+  const now = clock(deps);
+  const text = articleText(article);
+  const tried: string[] = [];
+  let lastError: string | null = null;
+  for (let provider = await reserveNextProvider(db, now); provider; provider = await reserveNextProvider(db, now, tried)) {
+    tried.push(provider.id);
+    try {
+      const answer = await askForEnrichment(provider, text, { fetch: deps.aiFetch, timeoutMs: deps.timeoutMs });
+      if (answer.confidence < settings.min_confidence) {
+        const error = `Confidence ${answer.confidence} is below the minimum ${settings.min_confidence}`;
+        await recordAiFailure(db, { type: "low_confidence", provider: provider.provider, model: provider.model_name, message: error, articleTitle: article.title });
+        await markEnrichmentFailed(db, article.id, `${provider.provider}: ${error}`, provider.provider);
+        return { status: "failed", provider: provider.provider, error };
+      }
+      await storeEnrichment(db, article.id, answer, provider.provider, now);
+      return { status: "completed", provider: provider.provider };
+    } catch (caught) {
+      await releaseRequest(db, provider.id, now);
+      const error = toAiCallError(caught);
+      lastError = `${provider.provider}: ${error.message}`;
+      await recordAiFailure(db, { type: error.reason, provider: provider.provider, model: provider.model_name, message: error.message, articleTitle: article.title });
+    }
+  }
+  if (settings.local_analyzer) {
+    const answer = analyzeArticleLocally(text, await loadCorpusStats(db));
+    await storeEnrichment(db, article.id, answer, LOCAL_ANALYZER, now);
+    return { status: "completed", provider: LOCAL_ANALYZER };
+  }
+  if (lastError) {
+    await markEnrichmentFailed(db, article.id, lastError, null);
+    return { status: "failed", provider: null, error: lastError };
+  }
+  await returnToQueue(db, article.id, NO_PROVIDER_AVAILABLE);
+  return { status: "unavailable", error: NO_PROVIDER_AVAILABLE };
+}

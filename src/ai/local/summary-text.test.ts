@@ -1,0 +1,41 @@
+import { describe, expect, it } from "vitest";
+import { countSentences } from "../../shared/ai.js";
+import { fitSummary, keepSentences, truncateAtWord } from "./summary-text.js";
+
+describe("truncateAtWord", () => {
+  it.each([
+    ["short text untouched", "Breve testo.", 20, "Breve testo."],
+    ["cut at the last space, with an ellipsis", "uno due tre quattro cinque", 16, "uno due tre…"],
+    ["trailing punctuation dropped before the ellipsis", "uno due, tre quattro", 10, "uno due…"],
+    ["a word longer than the limit cut hard", "supercalifragilistichespiralidoso", 10, "supercali…"],
+  ])("%s", (_case, text, max, expected) => {
+    const result = truncateAtWord(text, max);
+    expect(result).toBe(expected);
+    expect(result.length).toBeLessThanOrEqual(max);
+  });
+
+  it("never leaves half an emoji", () => {
+    const result = truncateAtWord(`${"a".repeat(8)}😀😀😀`, 10);
+    expect(result).toBe(`${"a".repeat(8)}…`);
+  });
+});
+
+describe("keepSentences", () => {
+  it("keeps the first sentences as countSentences counts them", () => {
+    expect(keepSentences("Uno. Due. Tre. Quattro. Cinque.", 4)).toBe("Uno. Due. Tre. Quattro.");
+    expect(keepSentences("Il dott. Rossi. Sì. No. Forse. Mai.", 4)).toBe("Il dott. Rossi. Sì. No.");
+  });
+});
+
+describe("fitSummary", () => {
+  it.each([
+    ["many abbreviations", "Il dott. Rossi e il prof. Bianchi con l'avv. Verdi e il sig. Neri e l'ing. Gialli."],
+    ["a wall of text", "parola ".repeat(200)],
+    ["extra whitespace", "  Uno.\n\n Due.  "],
+  ])("fits %s within the limits", (_case, text) => {
+    const result = fitSummary(text);
+    expect(result.length).toBeLessThanOrEqual(600);
+    expect(countSentences(result)).toBeLessThanOrEqual(4);
+    expect(result).toBe(result.trim());
+  });
+});

@@ -1,0 +1,99 @@
+import { writeSystemLog } from "../ops/system-log.js";
+import type { ProcessArticlesResponse } from "../shared/ai.js";
+import { ConflictError, NotFoundError } from "../shared/errors.js";
+import { mapLimit } from "../shared/map-limit.js";
+import { claimArticle, claimPendingArticles, type ClaimedArticle } from "./claim-articles.js";
+import { clock, type AiDeps } from "./deps.js";
+import { enrichArticle, type EnrichmentOutcome } from "./enrich-article.js";
+import { readAiProcessingSettings } from "./processing-settings.js";
+import { markEnrichmentFailed } from "./store-enrichment.js";
+
+/** Articles enriched at once: provider calls wait on the network, the local analyzer on nothing. */
+export const AI_CONCURRENCY = 4;
+/** Articles claimed per round; also the most a crash can leave under one lease. */
+const CLAIM_BATCH = 20;
+/** One "Elabora con AI" request handles at most this many; the worker drains the rest. */
+export const MAX_PER_REQUEST = 200;
+
+export interface BatchResult {
+  processed: number;
+  failed: number;
+  /** Articles nobody could take (no provider, local analyzer off): they stay pending. */
+  unavailable: number;
+  claimed: number;
+  lastError: string | null;
+}
+
+/** Enriches one article now (SPEC "Elabora ora con AI"). */
+export async function processOneArticle(deps: AiDeps, articleId: string): Promise<ProcessArticlesResponse> {
+  const claim = await claimArticle(deps.db, articleId, clock(deps));
+  if (!claim.claimed) {
+    if (claim.status === "missing") throw new NotFoundError("Article not found");
+    throw new ConflictError(claim.status === "completed" ? "Article already processed" : "Article is being processed");
+  }
+  const settings = await readAiProcessingSettings(deps.db);
+  const result = tally([await enrichSafely(deps, claim.claimed, settings)]);
+  return { success: result.processed === 1, processed: result.processed, failed: result.failed + result.unavailable, error: result.lastError };
+}
+
+/** Drains pending articles in rounds until none is left or `max` were taken (SPEC "Elabora con AI" for all pending). */
+export async function processPendingArticles(deps: AiDeps, max = MAX_PER_REQUEST, signal?: AbortSignal): Promise<BatchResult> {
+  const total: BatchResult = { processed: 0, failed: 0, unavailable: 0, claimed: 0, lastError: null };
+  const settings = await readAiProcessingSettings(deps.db);
+  while (total.claimed < max && !signal?.aborted) {
+    const round = await processBatch(deps, Math.min(CLAIM_BATCH, max - total.claimed), settings);
+    total.processed += round.processed;
+    total.failed += round.failed;
+    total.unavailable += round.unavailable;
+    total.claimed += round.claimed;
+    total.lastError = round.lastError ?? total.lastError;
+    // Nothing left, or nobody can take articles now: stop rather than spin on the same rows.
+    if (round.claimed === 0 || round.unavailable === round.claimed) break;
+  }
+  if (total.claimed > 0) {
+    await writeSystemLog(deps.db, {
+      level: total.failed > 0 ? "warn" : "info",
+      category: "ai",
+      source: "ai-processing",
+      message: `AI processing: ${total.processed} processed, ${total.failed} failed` + (total.unavailable > 0 ? `, ${total.unavailable} left pending` : ""),
+    });
+  }
+  return total;
+}
+
+/** The SPEC §7 answer for {auto_process: true}. */
+export function toProcessResponse(result: BatchResult): ProcessArticlesResponse {
+  const error = result.unavailable > 0 && result.processed === 0 ? result.lastError : result.failed > 0 ? result.lastError : null;
+  return { success: !(result.unavailable > 0 && result.processed === 0), processed: result.processed, failed: result.failed + result.unavailable, error };
+}
+
+async function processBatch(deps: AiDeps, size: number, settings: Awaited<ReturnType<typeof readAiProcessingSettings>>): Promise<BatchResult> {
+  const claimed = await claimPendingArticles(deps.db, size, clock(deps));
+  const outcomes = await mapLimit(claimed, AI_CONCURRENCY, (article) => enrichSafely(deps, article, settings));
+  return tally(outcomes);
+}
+
+/** An unexpected error (e.g. the database) fails that article only, with the reason kept. */
+async function enrichSafely(deps: AiDeps, article: ClaimedArticle, settings: Awaited<ReturnType<typeof readAiProcessingSettings>>): Promise<EnrichmentOutcome> {
+  try {
+    return await enrichArticle(deps, article, settings);
+  } catch (error) {
+    const message = error instanceof Error ? error.message : String(error);
+    deps.logger?.error({ err: error, articleId: article.id }, "AI processing failed unexpectedly");
+    await markEnrichmentFailed(deps.db, article.id, message, null).catch(() => undefined);
+    return { status: "failed", provider: null, error: message };
+  }
+}
+
+function tally(outcomes: EnrichmentOutcome[]): BatchResult {
+  const result: BatchResult = { processed: 0, failed: 0, unavailable: 0, claimed: outcomes.length, lastError: null };
+  for (const outcome of outcomes) {
+    if (outcome.status === "completed") result.processed += 1;
+    else {
+      if (outcome.status === "failed") result.failed += 1;
+      else result.unavailable += 1;
+      result.lastError = outcome.error;
+    }
+  }
+  return result;
+}

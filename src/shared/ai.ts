@@ -1,0 +1,178 @@
+import { z } from "zod";
+import { AI_PROVIDERS, CATEGORIES, LIMITS, SENTIMENTS } from "./constants.js";
+
+/** The built-in offline analyzer's name, shown where a provider's name would be. */
+export const LOCAL_ANALYZER = "locale";
+
+export const AI_ANSWER_LIMITS = {
+  summaryMaxChars: 600,
+  summaryMaxSentences: 4,
+  keywords: { min: 3, max: 8 },
+  tags: { min: 2, max: 6 },
+  termMaxChars: 60,
+} as const;
+
+/** Sentences as a reader counts them: ends of . ! ? … followed by space or the end. */
+export function countSentences(text: string): number {
+  return text
+    .split(/(?<=[.!?…])\s+/u)
+    .map((part) => part.trim())
+    .filter((part) => /\p{L}/u.test(part)).length;
+}
+
+const term = z.string().trim().min(1).max(AI_ANSWER_LIMITS.termMaxChars);
+
+/**
+ * What every enrichment must produce, from a provider or the local analyzer.
+ * An answer off this schema is a failed call. The prompt asks for 2-4
+ * sentences; a single good sentence is accepted, more than four is not.
+ */
+export const aiAnswerSchema = z.object({
+  summary: z
+    .string()
+    .trim()
+    .min(1)
+    .max(AI_ANSWER_LIMITS.summaryMaxChars)
+    .refine((text) => countSentences(text) <= AI_ANSWER_LIMITS.summaryMaxSentences, "summary must be at most 4 sentences"),
+  category: z.enum(CATEGORIES),
+  sentiment: z.enum(SENTIMENTS),
+  keywords: z.array(term).min(AI_ANSWER_LIMITS.keywords.min).max(AI_ANSWER_LIMITS.keywords.max),
+  tags: z.array(term).min(AI_ANSWER_LIMITS.tags.min).max(AI_ANSWER_LIMITS.tags.max),
+  confidence: z.number().min(0).max(1),
+});
+export type AiAnswer = z.infer<typeof aiAnswerSchema>;
+
+/** error_logs.ai_analysis, in Italian. */
+export const errorAnalysisSchema = z.object({
+  root_cause: z.string().trim().min(1).max(1000),
+  suggested_solutions: z.array(z.string().trim().min(1).max(500)).min(1).max(6),
+  prevention_tips: z.array(z.string().trim().min(1).max(500)).min(1).max(6),
+});
+
+/** SPEC §5 "Add AI provider": priority falls back to 1, the limit to 50; a blank endpoint is stored empty. */
+export const createAiConfigSchema = z.object({
+  provider: z.enum(AI_PROVIDERS as [string, ...string[]], "provider must be one of " + AI_PROVIDERS.join(", ")),
+  api_key: z.string().trim().min(1, "api_key is required").max(500),
+  model_name: z.string().trim().min(1, "model_name is required").max(200),
+  endpoint: z
+    .string()
+    .trim()
+    .max(500)
+    .optional()
+    .default("")
+    .refine((value) => value === "" || (/^https?:\/\//i.test(value) && URL.canParse(value)), "endpoint must be an http(s) URL"),
+  priority: z.coerce
+    .number()
+    .int()
+    .min(LIMITS.aiPriority.min, "priority must be between 1 and 10")
+    .max(LIMITS.aiPriority.max, "priority must be between 1 and 10")
+    .optional()
+    .default(LIMITS.aiPriority.fallback),
+  daily_request_limit: z.coerce
+    .number()
+    .int()
+    .min(LIMITS.aiDailyRequests.min, "daily_request_limit must be between 1 and 1000")
+    .max(LIMITS.aiDailyRequests.max, "daily_request_limit must be between 1 and 1000")
+    .optional()
+    .default(LIMITS.aiDailyRequests.fallback),
+});
+export type CreateAiConfigInput = z.input<typeof createAiConfigSchema>;
+
+export const updateAiConfigSchema = z
+  .object({
+    active: z.boolean().optional(),
+    priority: z.number().int().min(LIMITS.aiPriority.min).max(LIMITS.aiPriority.max).optional(),
+  })
+  .refine((value) => value.active !== undefined || value.priority !== undefined, "nothing to update: send active or priority");
+
+export const updateLocalAnalyzerSchema = z.object({ enabled: z.boolean() });
+
+export const processArticlesSchema = z.union([
+  z.object({ article_id: z.uuid("article_id must be a UUID") }),
+  z.object({ auto_process: z.literal(true) }),
+]);
+
+export const analyzeErrorsSchema = z.object({ auto_analyze: z.literal(true) });
+
+/** An AI provider as the admin API returns it: the key only in its masked form. */
+export interface AiConfigView {
+  id: string;
+  provider: string;
+  /** First 10 + "..." + last 4 characters (SPEC §9); the full key never leaves the server. */
+  api_key: string;
+  model_name: string;
+  endpoint: string;
+  priority: number;
+  daily_request_limit: number;
+  active: boolean;
+  created_at: string;
+}
+
+/** One provider's requests today (Europe/Rome), for the usage monitor. */
+export interface AiUsageView {
+  ai_config_id: string;
+  provider: string;
+  model_name: string;
+  date: string;
+  requests_count: number;
+  daily_request_limit: number;
+  last_used_at: string | null;
+}
+
+/** GET /api/admin/ai-usage. */
+export interface AiUsageResponse {
+  date: string;
+  providers: AiUsageView[];
+  /** Articles the local analyzer enriched today. */
+  local: { processed_today: number };
+}
+
+/** GET/PUT /api/admin/ai/local-analyzer. */
+export interface LocalAnalyzerView {
+  enabled: boolean;
+  processed_today: number;
+}
+
+/** SPEC §7 process-article-with-ai response. */
+export interface ProcessArticlesResponse {
+  success: boolean;
+  processed: number;
+  failed: number;
+  error: string | null;
+}
+
+/** SPEC §7 analyze-errors-with-ai response. */
+export interface AnalyzeErrorsResponse {
+  success: boolean;
+  analyzed: number;
+}
+
+/** POST /api/admin/ai-configs/:id/test. */
+export interface AiConnectionTestResponse {
+  success: boolean;
+  provider: string;
+  model_name: string;
+  latency_ms: number;
+  error: string | null;
+}
+
+/** POST /api/admin/ai/round-robin-test: which provider took the article, and what it answered. */
+export type RoundRobinTestResponse =
+  | {
+      success: true;
+      article_id: string;
+      title: string;
+      provider: string;
+      status: "completed" | "failed";
+      category: string | null;
+      sentiment: string | null;
+      summary: string | null;
+      error: string | null;
+    }
+  | { success: false; error: "no_pending_article"; message: string };
+
+/** The masked form of an API key: first 10 + "..." + last 4 characters; short keys show less. */
+export function maskApiKey(key: string): string {
+  if (key.length <= 14) return `${key.slice(0, Math.min(4, Math.floor(key.length / 3)))}...`;
+  return `${key.slice(0, 10)}...${key.slice(-4)}`;
+}

@@ -1,0 +1,50 @@
+import type { AiConnectionTestResponse, ProcessArticlesResponse, RoundRobinTestResponse } from "../../../shared/ai";
+import { ApiError } from "./api/request";
+import { AI_TEXT, providerLabel } from "./labels";
+
+export interface ToastSpec {
+  type: "success" | "info" | "warning" | "error";
+  title: string;
+  description?: string;
+}
+
+const integer = new Intl.NumberFormat("it-IT");
+const { processing, list } = AI_TEXT;
+
+/** The toast of a round-robin test: who handled which article, or why nothing was handled. */
+export function roundRobinToast(response: RoundRobinTestResponse): ToastSpec {
+  if (!response.success) {
+    // Nothing pending is an expected state of the queue, not a fault.
+    if (response.error === "no_pending_article") return { type: "warning", title: processing.noPendingArticle };
+    const { error, message } = response as { error?: string; message?: string };
+    return { type: "error", title: processing.failedWith(message || error || processing.unknownError) };
+  }
+  const provider = providerLabel(response.provider);
+  if (response.status === "failed") {
+    // No provider name when nobody could take the article (none active, local analyzer off).
+    const description = provider ? `${provider}: ${response.title}` : response.title;
+    return { type: "error", title: processing.failedWith(response.error ?? processing.unknownError), description };
+  }
+  return { type: "success", title: processing.handledBy(provider), description: response.title };
+}
+
+/** The SPEC §8 toast of "Elabora articoli in attesa". */
+export function processToast(response: ProcessArticlesResponse): ToastSpec {
+  if (!response.success) return { type: "error", title: processing.failedWith(response.error ?? processing.unknownError) };
+  return { type: "success", title: processing.completed(integer.format(response.processed), integer.format(response.failed)) };
+}
+
+/** The toast of a processing request that never got an answer (network error, 5xx). */
+export const PROCESSING_REQUEST_FAILED: ToastSpec = { type: "error", title: processing.requestFailed };
+
+/** The toast of "Test connessione": the latency, or the provider's error under the SPEC §8 title. */
+export function connectionToast(response: AiConnectionTestResponse): ToastSpec {
+  if (response.success) return { type: "success", title: list.connectionOk(integer.format(Math.round(response.latency_ms))) };
+  return { type: "error", title: list.connectionFailed, description: response.error || undefined };
+}
+
+/** The toast of a connection test the server refused (e.g. the provider was deleted meanwhile) or never answered. */
+export function connectionErrorToast(error: unknown): ToastSpec {
+  const description = error instanceof ApiError && error.message ? error.message : undefined;
+  return { type: "error", title: list.connectionFailed, description };
+}

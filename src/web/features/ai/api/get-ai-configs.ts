@@ -1,0 +1,17 @@
+import { useQuery } from "@tanstack/react-query";
+import type { AiConfigView } from "../../../../shared/ai";
+import type { AuthClient } from "../../auth/auth-client";
+import { useAuthClient } from "../../auth/auth-provider";
+import { aiKeys } from "./query-keys";
+import { readJson } from "./request";
+
+/** GET /api/admin/ai-configs: every provider by priority, keys masked. */
+export async function getAiConfigs(auth: AuthClient): Promise<AiConfigView[]> {
+  return readJson<AiConfigView[]>(await auth.fetch("/api/admin/ai-configs"));
+}
+
+/** The provider list, cached under aiKeys.configs. */
+export function useAiConfigs() {
+  const auth = useAuthClient();
+  return useQuery({ queryKey: aiKeys.configs, queryFn: () => getAiConfigs(auth) });
+}

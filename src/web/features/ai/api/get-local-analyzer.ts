@@ -1,0 +1,17 @@
+import { useQuery } from "@tanstack/react-query";
+import type { LocalAnalyzerView } from "../../../../shared/ai";
+import type { AuthClient } from "../../auth/auth-client";
+import { useAuthClient } from "../../auth/auth-provider";
+import { aiKeys } from "./query-keys";
+import { readJson } from "./request";
+
+/** GET /api/admin/ai/local-analyzer: whether the offline analyzer may step in, and how much it did today. */
+export async function getLocalAnalyzer(auth: AuthClient): Promise<LocalAnalyzerView> {
+  return readJson<LocalAnalyzerView>(await auth.fetch("/api/admin/ai/local-analyzer"));
+}
+
+/** The local analyzer's state, cached under aiKeys.localAnalyzer. */
+export function useLocalAnalyzer() {
+  const auth = useAuthClient();
+  return useQuery({ queryKey: aiKeys.localAnalyzer, queryFn: () => getLocalAnalyzer(auth) });
+}

@@ -1,0 +1,22 @@
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import type { RoundRobinTestResponse } from "../../../../shared/ai";
+import type { AuthClient } from "../../auth/auth-client";
+import { useAuthClient } from "../../auth/auth-provider";
+import { aiKeys } from "./query-keys";
+import { JSON_HEADERS, readOutcome } from "./request";
+
+/** POST /api/admin/ai/round-robin-test: one pending article through the rotation; `success: false` when none is pending. */
+export async function roundRobinTest(auth: AuthClient): Promise<RoundRobinTestResponse> {
+  const response = await auth.fetch("/api/admin/ai/round-robin-test", { method: "POST", headers: JSON_HEADERS, body: "{}" });
+  return readOutcome<RoundRobinTestResponse>(response);
+}
+
+/** The "Test Round-Robin" action; afterwards the counters and the list are read again. */
+export function useRoundRobinTest() {
+  const auth = useAuthClient();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => roundRobinTest(auth),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: aiKeys.all }),
+  });
+}

@@ -1,0 +1,81 @@
+import { Cpu, Loader2 } from "lucide-react";
+import { useAiConfigs } from "../api/get-ai-configs";
+import { useAiUsage } from "../api/get-ai-usage";
+import { AI_TEXT, configName } from "../labels";
+import { USAGE_BAR_CLASSES, usageLevel, usagePercent, usageRows, type UsageRow } from "../usage";
+import { headingClass, panelClass } from "./styles";
+
+const text = AI_TEXT.usage;
+const integer = new Intl.NumberFormat("it-IT");
+
+/** "Utilizzo di oggi": a bar per provider against its daily limit, and the local analyzer's count; re-read every 30 s. */
+export function UsageMonitor() {
+  const usage = useAiUsage();
+  const configs = useAiConfigs();
+  const rows = usage.data ? usageRows(configs.data, usage.data.providers) : [];
+
+  return (
+    <section aria-labelledby="ai-usage-title" className={panelClass}>
+      <h2 id="ai-usage-title" className={headingClass}>
+        {text.title}
+      </h2>
+      <p className="mt-1 text-sm text-slate-600">{text.description}</p>
+      {usage.isPending ? (
+        <p className="mt-4 flex items-center gap-2 text-sm text-slate-600" role="status">
+          <Loader2 aria-hidden className="h-4 w-4 animate-spin" />
+          {text.loading}
+        </p>
+      ) : usage.isError ? (
+        <p className="mt-4 rounded-md border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-800">{text.loadFailed}</p>
+      ) : (
+        <>
+          {rows.length === 0 ? (
+            <p className="mt-4 text-sm text-slate-600">{text.noProviders}</p>
+          ) : (
+            <ul className="mt-4 space-y-4">
+              {rows.map((row) => (
+                <UsageBar key={row.id} row={row} />
+              ))}
+            </ul>
+          )}
+          <p className="mt-4 flex items-center gap-2 border-t border-slate-100 pt-3 text-sm text-slate-700" data-usage="local">
+            <Cpu aria-hidden className="h-4 w-4 shrink-0 text-blue-900" />
+            <span>
+              {text.local(integer.format(usage.data.local.processed_today))}
+              <span className="text-slate-500"> ({text.localNoLimit})</span>
+            </span>
+          </p>
+        </>
+      )}
+    </section>
+  );
+}
+
+function UsageBar({ row }: { row: UsageRow }) {
+  const name = configName(row);
+  const percent = usagePercent(row.requests, row.limit);
+  const level = usageLevel(percent);
+  const requests = text.requests(integer.format(row.requests), integer.format(row.limit));
+  return (
+    <li className={row.active ? undefined : "opacity-60"}>
+      <div className="flex flex-wrap items-baseline justify-between gap-x-3 text-sm">
+        <span className="min-w-0 break-words font-medium text-slate-900">{name}</span>
+        <span className="text-slate-700">
+          {requests} · <span className="font-semibold">{percent}%</span>
+        </span>
+      </div>
+      <div
+        role="progressbar"
+        aria-label={name}
+        aria-valuemin={0}
+        aria-valuemax={row.limit}
+        aria-valuenow={Math.min(row.requests, row.limit)}
+        aria-valuetext={`${requests} (${percent}%)`}
+        data-level={level}
+        className="mt-1 h-2.5 overflow-hidden rounded-full bg-slate-200"
+      >
+        <div className={`h-full rounded-full ${USAGE_BAR_CLASSES[level]}`} style={{ width: `${Math.min(percent, 100)}%` }} />
+      </div>
+    </li>
+  );
+}

@@ -1,0 +1,23 @@
+import { describe, expect, it } from "vitest";
+import { evaluateLocalAnalyzer, loadLabelledSet } from "../helpers/labelled-set.js";
+
+// The floors sit just under today's measurement (npm run accuracy): a lexicon change that
+// loses accuracy on the held-out labelled set fails here instead of going unnoticed.
+describe("the local analyzer on the hand-labelled Italian set", () => {
+  const items = loadLabelledSet();
+  const result = evaluateLocalAnalyzer(items);
+
+  it("covers every category with at least 10 labelled articles", () => {
+    expect(items.length).toBeGreaterThanOrEqual(120);
+    for (const [, [, total]] of result.perCategory) expect(total).toBeGreaterThanOrEqual(10);
+    expect(result.perCategory.size).toBe(12);
+  });
+
+  it("classifies at least 80 % of the categories right", () => {
+    expect(result.categoryAccuracy).toBeGreaterThanOrEqual(0.8);
+  });
+
+  it("reads at least 60 % of the sentiments right", () => {
+    expect(result.sentimentAccuracy).toBeGreaterThanOrEqual(0.6);
+  });
+});
