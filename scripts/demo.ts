@@ -122,7 +122,7 @@ async function addFeeds(site: string, token: string, feeds: FeedEntry[], feedHos
 }
 
 /** Runs one sync, waiting while the scheduler's own sync holds the lock. */
-async function sync(site: string, token: string): Promise<void> {
+async function sync(site: string, token: string): Promise<number> {
   say("\nSyncing the feeds (fetch, parse, scrape the short ones)...");
   for (let attempt = 0; attempt < 30; attempt++) {
     const answer = await postJson<SyncResult>(site, "/api/functions/import-rss-articles", {}, token);
@@ -130,37 +130,36 @@ async function sync(site: string, token: string): Promise<void> {
       await new Promise((resolve) => setTimeout(resolve, 2000));
       continue;
     }
-    if (answer.status === 404) return say("  POST /api/functions/import-rss-articles answered 404: the sync is not in this build yet.");
-    if (!answer.body) return say(`  The sync failed (HTTP ${answer.status}): ${answer.error}`);
-    return say(formatSyncTable(answer.body));
+    if (!answer.body) {
+      say(`  The sync failed (HTTP ${answer.status}): ${answer.error}`);
+      return 0;
+    }
+    say(formatSyncTable(answer.body));
+    return answer.body.imported;
   }
   say("  Another sync kept running for a minute; the scheduler will finish it.");
+  return 0;
 }
 
 /**
  * Enriches every imported article: with no AI key configured the built-in
- * local analyzer ("locale") does it offline. The worker drains the queue too,
- * so this only waits for it to be empty, counting what this script processed.
+ * local analyzer ("locale") does it offline. The worker, woken by the sync,
+ * drains the queue too; this asks for the rest and waits until all are done.
  */
-async function enrich(site: string, token: string): Promise<void> {
+async function enrich(site: string, token: string, imported: number): Promise<void> {
   say("\nEnriching the articles (summary, category, sentiment, keywords, tags)...");
-  let processed = 0;
-  let failed = 0;
-  for (let round = 0; round < 50; round++) {
-    const answer = await postJson<{ success: boolean; processed: number; failed: number; error: string | null }>(
-      site,
-      "/api/functions/process-article-with-ai",
-      { auto_process: true },
-      token,
-    );
-    if (!answer.body) return say(`  AI enrichment failed (HTTP ${answer.status}): ${answer.error}`);
-    processed += answer.body.processed;
-    failed += answer.body.failed;
-    if (!answer.body.success) return say(`  AI enrichment stopped: ${answer.body.error}`);
-    if (answer.body.processed + answer.body.failed === 0) break;
+  const answer = await postJson<{ success: boolean; error: string | null }>(site, "/api/functions/process-article-with-ai", { auto_process: true }, token);
+  if (!answer.body) return say(`  AI enrichment failed (HTTP ${answer.status}): ${answer.error}`);
+  if (!answer.body.success) return say(`  AI enrichment stopped: ${answer.body.error}`);
+  let done = 0;
+  for (let waited = 0; waited < 60_000; waited += 500) {
+    const usage = await getJson<{ local: { processed_today: number } }>(site, "/api/admin/ai-usage", token);
+    done = usage?.local.processed_today ?? 0;
+    if (done >= imported) break;
+    await new Promise((resolve) => setTimeout(resolve, 500));
   }
-  say(`  ${processed} articles enriched here (the worker may have taken others), ${failed} failed.`);
-  say("  With no AI provider configured, the local analyzer did the work; add one under Configurazione AI.");
+  say(`  ${done} articles enriched by the local analyzer ("locale") and published.`);
+  say("  Add an AI provider under Configurazione AI to have a model do it instead.");
 }
 
 async function main(): Promise<void> {
@@ -194,8 +193,8 @@ async function main(): Promise<void> {
   const token = await signIn(site, EMAIL, PASSWORD);
   say(`Signed in as ${EMAIL}.`);
   if (await addFeeds(site, token, feedList(), host.origin)) {
-    await sync(site, token);
-    await enrich(site, token);
+    const imported = await sync(site, token);
+    await enrich(site, token, imported);
   }
 
   const local = `http://localhost:${port}`;

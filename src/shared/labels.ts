@@ -1,4 +1,4 @@
-import type { Category, Sentiment } from "./constants.js";
+import type { AiProvider, Category, Sentiment } from "./constants.js";
 
 /** Italian display names of the categories. */
 export const CATEGORY_LABELS: Record<Category | "altro", string> = {
@@ -47,3 +47,13 @@ export const INFO_PAGES = [
   { to: "/terms", label: "Termini di servizio" },
   { to: "/cookie-policy", label: "Cookie Policy" },
 ] as const;
+
+/** The six AI providers as the admin reads them (SPEC §9). */
+export const AI_PROVIDER_LABELS: Record<AiProvider, string> = {
+  openai: "OpenAI",
+  anthropic: "Anthropic",
+  google: "Google Gemini",
+  openrouter: "OpenRouter",
+  deepseek: "DeepSeek",
+  grok: "Grok (xAI)",
+};

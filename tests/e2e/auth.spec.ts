@@ -54,7 +54,9 @@ test("a good login lands on /dashboard/feeds with the nine sections; logout ends
 
   await sidebar.getByRole("link", { name: "Configurazione AI" }).click();
   await expect(page).toHaveURL(/\/dashboard\/ai$/);
-  await expect(page.getByRole("heading", { name: "Configurazione AI" })).toBeVisible();
+  await expect(page.getByRole("heading", { level: 1, name: "Configurazione AI" })).toBeVisible();
+  await sidebar.getByRole("link", { name: "Automazione" }).click();
+  await expect(page).toHaveURL(/\/dashboard\/automation$/);
   await expect(page.getByText("Sezione in costruzione")).toBeVisible();
 
   // A reload keeps the session (the refresh cookie), and /dashboard opens the feeds.

@@ -1,5 +1,6 @@
 import type { ErrorAnalysis } from "../../../db/schema/ops.js";
 import type { ErrorRecord } from "../../types.js";
+import { AI_PROVIDER_LABELS } from "../../../shared/labels.js";
 
 /** What the rules read of an error_logs row, worked out once. */
 export interface Clues {
@@ -36,14 +37,7 @@ export interface Rule {
   analysis: (c: Clues) => ErrorAnalysis;
 }
 
-const PROVIDER_LABELS: Record<string, string> = {
-  openai: "OpenAI",
-  anthropic: "Anthropic",
-  google: "Google Gemini",
-  openrouter: "OpenRouter",
-  deepseek: "DeepSeek",
-  grok: "Grok (xAI)",
-};
+const PROVIDER_LABELS: Record<string, string> = AI_PROVIDER_LABELS;
 
 const FEED_PREFIX = /^Feed "(.*?)" \((\S*)\): ([\s\S]*)$/;
 /**

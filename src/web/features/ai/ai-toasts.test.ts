@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { AiConnectionTestResponse, ProcessArticlesResponse, RoundRobinTestResponse } from "../../../shared/ai";
 import { connectionErrorToast, connectionToast, processToast, roundRobinToast } from "./ai-toasts";
-import { ApiError } from "./api/request";
+import { ApiError } from "../../lib/api-request";
 
 const handled: RoundRobinTestResponse = {
   success: true,

@@ -1,5 +1,5 @@
 import type { AiConnectionTestResponse, ProcessArticlesResponse, RoundRobinTestResponse } from "../../../shared/ai";
-import { ApiError } from "./api/request";
+import { ApiError } from "../../lib/api-request";
 import { AI_TEXT, providerLabel } from "./labels";
 
 export interface ToastSpec {

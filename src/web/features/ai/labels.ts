@@ -1,15 +1,9 @@
 import { LOCAL_ANALYZER } from "../../../shared/ai";
+import { AI_PROVIDER_LABELS } from "../../../shared/labels";
 import type { AiProvider } from "../../../shared/constants";
 
 /** The six providers as the admin reads them (SPEC §9). */
-export const PROVIDER_LABELS: Record<AiProvider, string> = {
-  openai: "OpenAI",
-  anthropic: "Anthropic",
-  google: "Google Gemini",
-  openrouter: "OpenRouter",
-  deepseek: "DeepSeek",
-  grok: "Grok (xAI)",
-};
+export const PROVIDER_LABELS = AI_PROVIDER_LABELS;
 
 const LOCAL_ANALYZER_LABEL = "Analizzatore locale";
 

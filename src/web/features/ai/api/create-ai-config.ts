@@ -5,7 +5,7 @@ import { useAuthClient } from "../../auth/auth-provider";
 import type { NewAiConfig } from "../provider-form";
 import { sortByPriority } from "../provider-order";
 import { aiKeys } from "./query-keys";
-import { JSON_HEADERS, readJson } from "./request";
+import { JSON_HEADERS, readJson } from "../../../lib/api-request";
 
 /** POST /api/admin/ai-configs: the provider as stored, its key already masked (201). */
 export async function createAiConfig(auth: AuthClient, config: NewAiConfig): Promise<AiConfigView> {

@@ -3,7 +3,7 @@ import type { AiConfigView } from "../../../../shared/ai";
 import type { AuthClient } from "../../auth/auth-client";
 import { useAuthClient } from "../../auth/auth-provider";
 import { aiKeys } from "./query-keys";
-import { toApiError } from "./request";
+import { toApiError } from "../../../lib/api-request";
 
 /** DELETE /api/admin/ai-configs/:id (204). */
 export async function deleteAiConfig(auth: AuthClient, id: string): Promise<void> {

@@ -3,7 +3,7 @@ import type { AiConfigView } from "../../../../shared/ai";
 import type { AuthClient } from "../../auth/auth-client";
 import { useAuthClient } from "../../auth/auth-provider";
 import { aiKeys } from "./query-keys";
-import { readJson } from "./request";
+import { readJson } from "../../../lib/api-request";
 
 /** GET /api/admin/ai-configs: every provider by priority, keys masked. */
 export async function getAiConfigs(auth: AuthClient): Promise<AiConfigView[]> {

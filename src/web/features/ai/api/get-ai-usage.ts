@@ -3,7 +3,7 @@ import type { AiUsageResponse } from "../../../../shared/ai";
 import type { AuthClient } from "../../auth/auth-client";
 import { useAuthClient } from "../../auth/auth-provider";
 import { aiKeys } from "./query-keys";
-import { readJson } from "./request";
+import { readJson } from "../../../lib/api-request";
 
 /** How often the usage monitor reads the counters while the screen is open. */
 export const USAGE_REFRESH_MS = 30_000;

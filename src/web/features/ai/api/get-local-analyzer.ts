@@ -3,7 +3,7 @@ import type { LocalAnalyzerView } from "../../../../shared/ai";
 import type { AuthClient } from "../../auth/auth-client";
 import { useAuthClient } from "../../auth/auth-provider";
 import { aiKeys } from "./query-keys";
-import { readJson } from "./request";
+import { readJson } from "../../../lib/api-request";
 
 /** GET /api/admin/ai/local-analyzer: whether the offline analyzer may step in, and how much it did today. */
 export async function getLocalAnalyzer(auth: AuthClient): Promise<LocalAnalyzerView> {

@@ -3,7 +3,7 @@ import type { ProcessArticlesResponse } from "../../../../shared/ai";
 import type { AuthClient } from "../../auth/auth-client";
 import { useAuthClient } from "../../auth/auth-provider";
 import { aiKeys } from "./query-keys";
-import { JSON_HEADERS, readOutcome } from "./request";
+import { JSON_HEADERS, readOutcome } from "../../../lib/api-request";
 
 /** POST /api/functions/process-article-with-ai with `auto_process`: enriches the pending articles now. */
 export async function processPending(auth: AuthClient): Promise<ProcessArticlesResponse> {

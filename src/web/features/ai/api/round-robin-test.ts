@@ -3,7 +3,7 @@ import type { RoundRobinTestResponse } from "../../../../shared/ai";
 import type { AuthClient } from "../../auth/auth-client";
 import { useAuthClient } from "../../auth/auth-provider";
 import { aiKeys } from "./query-keys";
-import { JSON_HEADERS, readOutcome } from "./request";
+import { JSON_HEADERS, readOutcome } from "../../../lib/api-request";
 
 /** POST /api/admin/ai/round-robin-test: one pending article through the rotation; `success: false` when none is pending. */
 export async function roundRobinTest(auth: AuthClient): Promise<RoundRobinTestResponse> {

@@ -4,7 +4,7 @@ import type { AuthClient } from "../../auth/auth-client";
 import { useAuthClient } from "../../auth/auth-provider";
 import { sortByPriority } from "../provider-order";
 import { aiKeys } from "./query-keys";
-import { JSON_HEADERS, readJson } from "./request";
+import { JSON_HEADERS, readJson } from "../../../lib/api-request";
 
 /** One change at a time, as the list makes them. */
 export type AiConfigChange = { active: boolean } | { priority: number };

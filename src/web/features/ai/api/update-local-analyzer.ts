@@ -3,7 +3,7 @@ import type { LocalAnalyzerView } from "../../../../shared/ai";
 import type { AuthClient } from "../../auth/auth-client";
 import { useAuthClient } from "../../auth/auth-provider";
 import { aiKeys } from "./query-keys";
-import { JSON_HEADERS, readJson } from "./request";
+import { JSON_HEADERS, readJson } from "../../../lib/api-request";
 
 /** PUT /api/admin/ai/local-analyzer: switches the offline analyzer on or off. */
 export async function updateLocalAnalyzer(auth: AuthClient, enabled: boolean): Promise<LocalAnalyzerView> {

@@ -5,7 +5,7 @@ import { notify } from "../../../lib/notify";
 import { useCreateAiConfig } from "../api/create-ai-config";
 import { AI_TEXT, PROVIDER_LABELS } from "../labels";
 import { readProviderForm } from "../provider-form";
-import { headingClass, hintClass, inputClass, labelClass, panelClass, primaryButtonClass } from "./styles";
+import { headingClass, hintClass, inputClass, labelClass, panelClass, primaryButtonClass } from "../../../lib/dashboard-styles";
 
 const text = AI_TEXT.form;
 
@@ -15,6 +15,32 @@ function Required() {
     <span aria-hidden className="ml-0.5 text-red-700">
       *
     </span>
+  );
+}
+
+/** A whole-number field with its range and default, and a hint read with it. */
+function NumberField(props: { id: string; name: string; label: string; hint: string; range: { min: number; max: number; fallback: number } }) {
+  const { id, name, label, hint, range } = props;
+  return (
+    <div>
+      <label htmlFor={id} className={labelClass}>
+        {label}
+      </label>
+      <input
+        id={id}
+        name={name}
+        type="number"
+        inputMode="numeric"
+        min={range.min}
+        max={range.max}
+        defaultValue={range.fallback}
+        aria-describedby={`${id}-hint`}
+        className={inputClass}
+      />
+      <p id={`${id}-hint`} className={hintClass}>
+        {hint}
+      </p>
+    </div>
   );
 }
 
@@ -145,44 +171,8 @@ export function AddProviderForm() {
             {text.endpointHint}
           </p>
         </div>
-        <div>
-          <label htmlFor="ai-priority" className={labelClass}>
-            {text.priority}
-          </label>
-          <input
-            id="ai-priority"
-            name="priority"
-            type="number"
-            inputMode="numeric"
-            min={LIMITS.aiPriority.min}
-            max={LIMITS.aiPriority.max}
-            defaultValue={LIMITS.aiPriority.fallback}
-            aria-describedby="ai-priority-hint"
-            className={inputClass}
-          />
-          <p id="ai-priority-hint" className={hintClass}>
-            {text.priorityHint}
-          </p>
-        </div>
-        <div>
-          <label htmlFor="ai-daily-limit" className={labelClass}>
-            {text.dailyLimit}
-          </label>
-          <input
-            id="ai-daily-limit"
-            name="daily_request_limit"
-            type="number"
-            inputMode="numeric"
-            min={LIMITS.aiDailyRequests.min}
-            max={LIMITS.aiDailyRequests.max}
-            defaultValue={LIMITS.aiDailyRequests.fallback}
-            aria-describedby="ai-daily-limit-hint"
-            className={inputClass}
-          />
-          <p id="ai-daily-limit-hint" className={hintClass}>
-            {text.dailyLimitHint}
-          </p>
-        </div>
+        <NumberField id="ai-priority" name="priority" label={text.priority} hint={text.priorityHint} range={LIMITS.aiPriority} />
+        <NumberField id="ai-daily-limit" name="daily_request_limit" label={text.dailyLimit} hint={text.dailyLimitHint} range={LIMITS.aiDailyRequests} />
         <div className="@lg:col-span-2">
           <button type="submit" disabled={create.isPending} aria-busy={create.isPending} className={primaryButtonClass}>
             {create.isPending ? <Loader2 aria-hidden className="h-4 w-4 animate-spin" /> : <Plus aria-hidden className="h-4 w-4" />}

@@ -4,7 +4,7 @@ import type { AiConfigView } from "../../../../shared/ai";
 import { notify } from "../../../lib/notify";
 import { useDeleteAiConfig } from "../api/delete-ai-config";
 import { AI_TEXT, configName } from "../labels";
-import { dangerButtonClass, secondaryButtonClass } from "./styles";
+import { dangerButtonClass, secondaryButtonClass } from "../../../lib/dashboard-styles";
 
 const text = AI_TEXT.list;
 

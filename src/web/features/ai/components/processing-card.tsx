@@ -7,7 +7,7 @@ import { PROCESSING_REQUEST_FAILED, processToast, roundRobinToast, type ToastSpe
 import { useProcessPending } from "../api/process-pending";
 import { useRoundRobinTest } from "../api/round-robin-test";
 import { AI_TEXT, providerLabel } from "../labels";
-import { headingClass, panelClass, primaryButtonClass, secondaryButtonClass } from "./styles";
+import { headingClass, panelClass, primaryButtonClass, secondaryButtonClass } from "../../../lib/dashboard-styles";
 
 const text = AI_TEXT.processing;
 type HandledArticle = Extract<RoundRobinTestResponse, { success: true }>;

@@ -5,7 +5,7 @@ import { useAiConfigs } from "../api/get-ai-configs";
 import { AI_TEXT } from "../labels";
 import { LocalAnalyzerItem } from "./local-analyzer-item";
 import { ProviderItem } from "./provider-item";
-import { headingClass, panelClass } from "./styles";
+import { headingClass, panelClass } from "../../../lib/dashboard-styles";
 
 const text = AI_TEXT.list;
 

@@ -4,7 +4,7 @@ import { notify } from "../../../lib/notify";
 import { connectionErrorToast, connectionToast, type ToastSpec } from "../ai-toasts";
 import { useTestAiConnection } from "../api/test-ai-connection";
 import { AI_TEXT, configName } from "../labels";
-import { compactButtonClass } from "./styles";
+import { compactButtonClass } from "../../../lib/dashboard-styles";
 
 function show(toast: ToastSpec) {
   notify[toast.type](toast.title, toast.description);

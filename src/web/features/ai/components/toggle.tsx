@@ -1,6 +1,6 @@
 import { Switch } from "radix-ui";
 import { AI_TEXT } from "../labels";
-import { switchRootClass, switchThumbClass } from "./styles";
+import { switchRootClass, switchThumbClass } from "../../../lib/dashboard-styles";
 
 /** An on/off switch with a visible "Attivo" caption; `name` makes its accessible name "Attivo: {name}". */
 export function Toggle({

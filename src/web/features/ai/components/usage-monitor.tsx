@@ -3,7 +3,7 @@ import { useAiConfigs } from "../api/get-ai-configs";
 import { useAiUsage } from "../api/get-ai-usage";
 import { AI_TEXT, configName } from "../labels";
 import { USAGE_BAR_CLASSES, usageLevel, usagePercent, usageRows, type UsageRow } from "../usage";
-import { headingClass, panelClass } from "./styles";
+import { headingClass, panelClass } from "../../../lib/dashboard-styles";
 
 const text = AI_TEXT.usage;
 const integer = new Intl.NumberFormat("it-IT");

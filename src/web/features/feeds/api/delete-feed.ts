@@ -3,7 +3,7 @@ import type { FeedView } from "../../../../shared/feeds";
 import type { AuthClient } from "../../auth/auth-client";
 import { useAuthClient } from "../../auth/auth-provider";
 import { feedKeys } from "./query-keys";
-import { toApiError } from "./request";
+import { toApiError } from "../../../lib/api-request";
 
 /** DELETE /api/admin/feeds/:id (204). */
 export async function deleteFeed(auth: AuthClient, id: string): Promise<void> {

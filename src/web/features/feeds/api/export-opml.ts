@@ -1,7 +1,7 @@
 import { useMutation } from "@tanstack/react-query";
 import type { AuthClient } from "../../auth/auth-client";
 import { useAuthClient } from "../../auth/auth-provider";
-import { toApiError } from "./request";
+import { toApiError } from "../../../lib/api-request";
 
 const FALLBACK_NAME = "rassegna-feeds.opml";
 

@@ -1,5 +1,5 @@
 import type { AuthClient } from "../../auth/auth-client";
-import { readJson } from "./request";
+import { readJson } from "../../../lib/api-request";
 
 /** The part of the automation settings this screen reads. */
 export interface AiProcessingSettings {

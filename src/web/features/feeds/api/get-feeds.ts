@@ -3,7 +3,7 @@ import type { FeedView } from "../../../../shared/feeds";
 import type { AuthClient } from "../../auth/auth-client";
 import { useAuthClient } from "../../auth/auth-provider";
 import { feedKeys } from "./query-keys";
-import { readJson } from "./request";
+import { readJson } from "../../../lib/api-request";
 
 /** GET /api/admin/feeds: every feed, newest first. */
 export async function getFeeds(auth: AuthClient): Promise<FeedView[]> {

@@ -3,7 +3,7 @@ import type { ScrapingStats } from "../../../../shared/feeds";
 import type { AuthClient } from "../../auth/auth-client";
 import { useAuthClient } from "../../auth/auth-provider";
 import { feedKeys } from "./query-keys";
-import { readJson } from "./request";
+import { readJson } from "../../../lib/api-request";
 
 /** GET /api/admin/feeds/scraping-stats: how the stored articles got their text. */
 export async function getScrapingStats(auth: AuthClient): Promise<ScrapingStats> {

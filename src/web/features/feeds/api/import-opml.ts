@@ -3,7 +3,7 @@ import type { OpmlImportResult } from "../../../../shared/feeds";
 import type { AuthClient } from "../../auth/auth-client";
 import { useAuthClient } from "../../auth/auth-provider";
 import { feedKeys } from "./query-keys";
-import { JSON_HEADERS, readJson } from "./request";
+import { JSON_HEADERS, readJson } from "../../../lib/api-request";
 
 /** POST /api/admin/feeds/opml: adds the listed feeds that are not there yet. */
 export async function importOpml(auth: AuthClient, opml: string): Promise<OpmlImportResult> {

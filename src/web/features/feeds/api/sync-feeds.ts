@@ -4,7 +4,7 @@ import type { AuthClient } from "../../auth/auth-client";
 import { useAuthClient } from "../../auth/auth-provider";
 import { getAiProcessingSettings } from "./get-automation";
 import { feedKeys } from "./query-keys";
-import { JSON_HEADERS, toApiError } from "./request";
+import { JSON_HEADERS, toApiError } from "../../../lib/api-request";
 
 /** What a sync came to: its response, whether another sync was running, and whether AI processing follows. */
 export interface SyncOutcome {

@@ -3,7 +3,7 @@ import type { FeedView } from "../../../../shared/feeds";
 import type { AuthClient } from "../../auth/auth-client";
 import { useAuthClient } from "../../auth/auth-provider";
 import { feedKeys } from "./query-keys";
-import { JSON_HEADERS, readJson } from "./request";
+import { JSON_HEADERS, readJson } from "../../../lib/api-request";
 
 /** One change at a time, as the table makes them. */
 export type FeedChange = { active: boolean } | { import_limit: number };

@@ -4,7 +4,7 @@ import { LIMITS } from "../../../../shared/constants";
 import { notify } from "../../../lib/notify";
 import { useCreateFeed } from "../api/create-feed";
 import { INVALID_LIMIT, readImportLimit } from "../import-limit";
-import { inputClass, labelClass, panelClass, primaryButtonClass } from "./styles";
+import { inputClass, labelClass, panelClass, primaryButtonClass } from "../../../lib/dashboard-styles";
 
 /** The add-feed form: name and URL required, import limit 1-100 (10 when left blank or not a number). */
 export function AddFeedForm() {

@@ -8,7 +8,7 @@ import { useFeeds } from "../api/get-feeds";
 import { ActiveSwitch } from "./active-switch";
 import { DeleteFeedButton } from "./delete-feed-button";
 import { LimitEditor } from "./limit-editor";
-import { panelClass } from "./styles";
+import { panelClass } from "../../../lib/dashboard-styles";
 import { SyncStatus } from "./sync-status";
 
 const headClass = "px-3 py-2 text-left text-xs font-semibold uppercase tracking-wide text-slate-600";

@@ -3,7 +3,7 @@ import { useRef, type ChangeEvent } from "react";
 import { notify } from "../../../lib/notify";
 import { useExportOpml } from "../api/export-opml";
 import { useImportOpml } from "../api/import-opml";
-import { secondaryButtonClass } from "./styles";
+import { secondaryButtonClass } from "../../../lib/dashboard-styles";
 
 const integer = new Intl.NumberFormat("it-IT");
 

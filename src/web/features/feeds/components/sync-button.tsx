@@ -2,7 +2,7 @@ import { Loader2, RefreshCw } from "lucide-react";
 import { notify } from "../../../lib/notify";
 import { useSyncFeeds } from "../api/sync-feeds";
 import { SYNC_REQUEST_FAILED, syncToasts } from "../sync-toasts";
-import { primaryButtonClass } from "./styles";
+import { primaryButtonClass } from "../../../lib/dashboard-styles";
 
 /** "Sincronizza Ora": imports every active feed now, then reports with the SPEC §8 toasts. */
 export function SyncButton() {

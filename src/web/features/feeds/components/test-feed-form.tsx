@@ -2,10 +2,10 @@ import { CheckCircle2, FlaskConical, Loader2 } from "lucide-react";
 import { useState, type FormEvent } from "react";
 import type { FeedTestResult } from "../../../../shared/feeds";
 import { notify } from "../../../lib/notify";
-import { ApiError } from "../api/request";
+import { ApiError } from "../../../lib/api-request";
 import { useTestFeed } from "../api/test-feed";
 import { FAILURE_REASON_LABELS } from "../labels";
-import { inputClass, labelClass, panelClass, secondaryButtonClass } from "./styles";
+import { inputClass, labelClass, panelClass, secondaryButtonClass } from "../../../lib/dashboard-styles";
 
 const numberFormat = new Intl.NumberFormat("it-IT");
 

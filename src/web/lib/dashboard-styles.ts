@@ -1,4 +1,4 @@
-/** Tailwind classes shared by the Configurazione AI screen, matching the Feed RSS screen's look. */
+/** Tailwind classes shared by the dashboard screens (forms, panels, buttons), so they look alike. */
 export const panelClass = "rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:p-5";
 export const inputClass =
   "mt-1 block w-full rounded-md border border-slate-300 px-3 py-2 text-sm text-slate-900 focus:border-blue-600 focus:outline-none focus:ring-2 focus:ring-blue-600/30";

@@ -1,9 +1,0 @@
-/** Tailwind classes shared by the Feed RSS screen's forms and panels. */
-export const panelClass = "rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:p-5";
-export const inputClass =
-  "mt-1 block w-full rounded-md border border-slate-300 px-3 py-2 text-sm text-slate-900 focus:border-blue-600 focus:outline-none focus:ring-2 focus:ring-blue-600/30";
-export const labelClass = "block text-sm font-medium text-slate-800";
-export const primaryButtonClass =
-  "inline-flex items-center justify-center gap-2 rounded-md bg-blue-900 px-4 py-2 text-sm font-medium text-white hover:bg-blue-800 disabled:cursor-not-allowed disabled:opacity-60";
-export const secondaryButtonClass =
-  "inline-flex items-center justify-center gap-2 rounded-md border border-slate-300 bg-white px-4 py-2 text-sm font-medium text-slate-800 hover:bg-slate-50 disabled:cursor-not-allowed disabled:opacity-60";
