@@ -3,7 +3,7 @@ import path from "node:path";
 import type { Page } from "@playwright/test";
 import { maskApiKey, type CreateAiConfigInput } from "../../src/shared/ai";
 import { AI_PROVIDER_DEFAULT_MODELS, AI_PROVIDERS } from "../../src/shared/constants";
-import { startAiProviderServer, type AiProviderServer } from "../servers/ai-provider";
+import { startAiProviderServer, validAnswer, type AiProviderServer } from "../servers/ai-provider";
 import { startFeedHost, type FeedHost } from "../servers/feed-host";
 import { AdminApi } from "./admin-api";
 import { acceptCookiesUpfront, expect, logIn, test } from "./fixtures";
@@ -347,6 +347,8 @@ test.describe("Test Round-Robin", () => {
     await page.reload();
     await expect(usageBar(page, name)).toHaveAttribute("aria-valuetext", "0 / 1 richieste (0%)");
 
+    const summary = `Riassunto di prova ${tag}: il modello ha letto l'articolo.`;
+    ai.script({ answer: validAnswer({ summary, category: "tecnologia", sentiment: "positivo" }) });
     const button = page.getByRole("button", { name: "Test Round-Robin" });
     await button.click();
     await expect(toast(page, "Articolo elaborato da OpenAI")).toContainText(FIXTURE_TITLES);
@@ -367,6 +369,11 @@ test.describe("Test Round-Robin", () => {
     await button.click();
     await expect(toast(page, /Errore nell'elaborazione AI/)).toBeVisible();
     expect(ai.requests).toHaveLength(1);
+
+    // The article is public now, with the model's summary and the provider's name on its card.
+    await page.goto(`/?search=${tag}`);
+    await expect(page.getByText(summary)).toBeVisible();
+    await expect(page.getByText("AI: openai")).toBeVisible();
   });
 });
 

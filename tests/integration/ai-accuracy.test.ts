@@ -13,11 +13,11 @@ describe("the local analyzer on the hand-labelled Italian set", () => {
     expect(result.perCategory.size).toBe(12);
   });
 
-  it("classifies at least 80 % of the categories right", () => {
-    expect(result.categoryAccuracy).toBeGreaterThanOrEqual(0.8);
+  it("classifies at least 88 % of the categories right (the issue asks 80 %)", () => {
+    expect(result.categoryAccuracy).toBeGreaterThanOrEqual(0.88);
   });
 
-  it("reads at least 60 % of the sentiments right", () => {
-    expect(result.sentimentAccuracy).toBeGreaterThanOrEqual(0.6);
+  it("reads at least 72 % of the sentiments right", () => {
+    expect(result.sentimentAccuracy).toBeGreaterThanOrEqual(0.72);
   });
 });

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { CATEGORIES, type Category } from "../../shared/constants.js";
 import { classifyCategory } from "./classify-category.js";
 import { stemTokens } from "./lexicon-index.js";
 import { tokenize } from "./tokenize.js";
@@ -59,6 +60,40 @@ describe("classifyCategory", () => {
     const domestic = classify("Terremoto in Calabria, paura a Cosenza", "I vigili del fuoco verificano i danni agli edifici. Non ci sono feriti.");
     expect(foreign.category).toBe("internazionale");
     expect(domestic.category).toBe("cronaca");
+  });
+
+  it.each([
+    ["a foreign economy", "Germania, il Pil cala per il secondo trimestre", "L'industria tedesca soffre e a Berlino il governo prepara aiuti alle imprese."],
+    ["a health campaign abroad", "Kenya, vaccini gratis per due milioni di bambini", "Il ministero della Salute di Nairobi avvia la campagna con l'Oms."],
+    ["an election abroad", "Perù, ballottaggio tra due candidati", "Gli elettori peruviani tornano alle urne a Lima."],
+  ])("files %s under internazionale", (_case, title, body) => {
+    expect(classify(title, body).category).toBe("internazionale");
+  });
+
+  it.each([
+    ["economia", "an Italian company abroad", "Stellantis, vendite in calo negli Stati Uniti", "A Piazza Affari il titolo perde il 3%."],
+    ["sport", "an Italian athlete abroad", "Sinner vince a Shanghai", "L'azzurro batte Djokovic in finale e conquista il titolo."],
+    ["viaggi", "a holiday abroad", "Vacanze in Grecia: le isole più belle", "Spiagge, itinerari e traghetti per l'estate."],
+    ["cronaca", "a foreigner in Italy", "Turista tedesca aggredita a Rimini", "I carabinieri cercano l'aggressore."],
+  ])("keeps %s (%s) in its section", (category, _case, title, body) => {
+    expect(classify(title, body).category).toBe(category);
+  });
+
+  it.each([
+    ["ambiente", "a landfill in court", "Discarica, il Tar blocca l'ampliamento", "I giudici accolgono il ricorso dei comitati contro i rifiuti."],
+    ["ambiente", "a glacier", "Il ghiacciaio perde 30 metri", "Le guide alpine e i glaciologi documentano lo scioglimento."],
+    ["ambiente", "turtles on a beach", "Nidi di Caretta caretta sulla spiaggia", "I volontari proteggono le uova fino alla schiusa."],
+    ["ambiente", "a diesel ban", "Stop ai diesel Euro 5 da lunedì", "Il blocco del traffico scatta per lo smog."],
+  ])("files under %s %s", (category, _case, title, body) => {
+    expect(classify(title, body).category).toBe(category);
+  });
+
+  it.each([
+    ["sport", "golf", "Il golfo al tramonto"],
+    ["cultura", "Monet", "La moneta unica compie venticinque anni"],
+    ["cronaca", "tir", "Il tiro della sorte"],
+  ])("does not read a word as a %s term it only shares a stem with (%s)", (category, _term, title) => {
+    expect(classify(title).scores[CATEGORIES.indexOf(category as Category)]).toBe(0);
   });
 
   it("falls back to cronaca with a low confidence when nothing is recognised", () => {

@@ -1,18 +1,22 @@
 /**
  * Category by weighted lexicon: every clue found adds its weight to its
  * category; a clue in the title counts three times, in the source's name
- * twice, and repeats in the body count less and less (1 + ln n).
+ * twice, and repeats in the body count less and less (1 + ln n). The world
+ * gazetteer counts for internazionale, and a story set abroad (story-location.ts)
+ * moves an election, a disaster, an economy or a health campaign there.
  */
 import { CATEGORIES, type Category } from "../../shared/constants.js";
 import { compileLexicon, expandWeightedTerms, forEachMatch, type LexiconIndex, type WeightedTerms } from "./lexicon-index.js";
 import { ambiente, salute, scienza, tecnologia } from "./lexicon-knowledge.js";
 import { cultura, intrattenimento, sport, viaggi } from "./lexicon-leisure.js";
-import { ITALIAN_PLACES } from "./italian-places.js";
-import { cronaca, economia, internazionale, ITALIAN_POLITICS, politica } from "./lexicon-public-affairs.js";
+import { cronaca, economia, internazionale, politica } from "./lexicon-public-affairs.js";
+import { lightStem } from "./stem.js";
 import { STOP_WORDS } from "./stop-words.js";
+import { locateStory, WORLD_GAZETTEER } from "./story-location.js";
 
 const LEXICON: Record<Category, WeightedTerms> = {
-  tecnologia, politica, economia, sport, salute, scienza, cultura, cronaca, ambiente, internazionale, intrattenimento, viaggi,
+  tecnologia, politica, economia, sport, salute, scienza, cultura, cronaca, ambiente,
+  internazionale: [...internazionale, ...WORLD_GAZETTEER], intrattenimento, viaggi,
 };
 
 /** Nothing recognised, or a tie the title does not settle: local news is the broadest section. */
@@ -30,16 +34,20 @@ interface Clue {
 
 const INDEX: LexiconIndex<Clue> = buildIndex();
 const INTERNAZIONALE = CATEGORIES.indexOf("internazionale");
-// Politics or crime with foreign clues worth this share of its score is foreign news, unless the story
-// names something Italian: for politics also its parties, leaders and the word "italiano".
-const FOREIGN_CHECKS: ReadonlyMap<number, { share: number; domestic: LexiconIndex<true> }> = new Map([
-  [CATEGORIES.indexOf("politica"), { share: 0.25, domestic: markers(`${ITALIAN_POLITICS},${ITALIAN_PLACES}`) }],
-  [CATEGORIES.indexOf("cronaca"), { share: 0.3, domestic: markers(ITALIAN_PLACES) }],
-]);
-
-function markers(terms: string): LexiconIndex<true> {
-  return compileLexicon(terms.split(",").map((term) => [term.trim(), true] as const));
-}
+/**
+ * Sections whose stories become foreign news when told from abroad, with the share of the section's
+ * score the foreign clues must reach: an election or an earthquake abroad is internazionale at once,
+ * a foreign economy or health campaign needs more, an environmental or tech story abroad much more.
+ * Sport, culture, entertainment, travel and science abroad keep their section.
+ */
+const ABROAD_SHARE: ReadonlyMap<number, number> = new Map(
+  Object.entries({ politica: 0.2, cronaca: 0.25, salute: 0.3, economia: 0.3, ambiente: 0.6, tecnologia: 0.6 }).map(
+    ([category, share]) => [CATEGORIES.indexOf(category as Category), share] as const,
+  ),
+);
+// The story is set abroad when its foreign clues reach this weight and outweigh the Italian ones this many times.
+const MIN_FOREIGN = 6;
+const FOREIGN_OVER_DOMESTIC = 1.5;
 
 function buildIndex(): LexiconIndex<Clue> {
   const entries: Array<readonly [string, Clue]> = [];
@@ -47,6 +55,12 @@ function buildIndex(): LexiconIndex<Clue> {
     for (const [term, weight] of expandWeightedTerms(LEXICON[category])) entries.push([term, { category: position, weight }]);
   });
   const index = compileLexicon(entries);
+  // A category's "=form" narrows which words its term matches; its stem terms still weigh on that word
+  // (the gazetteer's "=russia" must not hide the lexicon's "russia"). Other categories stay hidden, as before.
+  for (const [token, clues] of index.exact) {
+    const categories = new Set(clues.map((clue) => clue.category));
+    for (const clue of index.stems.get(lightStem(token)) ?? []) if (categories.has(clue.category)) clues.push(clue);
+  }
   // A term listed twice for one category (in two weight groups) keeps its highest weight.
   for (const map of [index.exact, index.stems, index.phrases]) {
     for (const [key, clues] of map) {
@@ -97,26 +111,28 @@ export function classifyCategory(input: CategoryInput): CategoryResult {
     for (const clue of clues) scores[clue.category]! += clue.weight * boost * (1 + Math.log(count));
   }
   titleScores.forEach((score, position) => (scores[position]! += score));
-  const foreign = foreignSection(input, scores);
-  if (foreign >= 0) {
-    scores[INTERNAZIONALE]! += scores[foreign]!;
-    titleScores[INTERNAZIONALE]! += titleScores[foreign]!;
-    scores[foreign] = 0;
-    titleScores[foreign] = 0;
-  }
+  moveAbroad(input, scores, titleScores);
   return decide(scores, titleScores);
 }
 
-// Elections abroad and disasters abroad are foreign news: the leading section (politica or cronaca)
-// whose story names no Italian place or institution, or -1.
-function foreignSection(input: CategoryInput, scores: number[]): number {
-  const leader = scores.indexOf(Math.max(...scores));
-  const check = FOREIGN_CHECKS.get(leader);
-  if (!check || scores[leader]! <= 0 || scores[INTERNAZIONALE]! < scores[leader]! * check.share) return -1;
-  let domestic = false;
-  const found = () => (domestic = true);
-  for (const part of [input.title, input.body]) forEachMatch(check.domestic, part.tokens, part.stems, isStopWord, found);
-  return domestic ? -1 : leader;
+// An election, a disaster or an economy abroad is foreign news: while the leading section is one that
+// changes hands abroad and the story is set abroad, its score goes to internazionale.
+function moveAbroad(input: CategoryInput, scores: number[], titleScores: number[]): void {
+  let located = false;
+  for (let round = 0; round < ABROAD_SHARE.size; round++) {
+    const leader = scores.indexOf(Math.max(...scores));
+    const share = ABROAD_SHARE.get(leader);
+    if (share === undefined || scores[leader]! <= 0 || scores[INTERNAZIONALE]! < scores[leader]! * share) return;
+    if (!located) {
+      const { foreign, domestic } = locateStory(input);
+      if (foreign < MIN_FOREIGN || foreign < domestic * FOREIGN_OVER_DOMESTIC) return;
+      located = true;
+    }
+    scores[INTERNAZIONALE]! += scores[leader]!;
+    titleScores[INTERNAZIONALE]! += titleScores[leader]!;
+    scores[leader] = 0;
+    titleScores[leader] = 0;
+  }
 }
 
 function decide(scores: number[], titleScores: number[]): CategoryResult {

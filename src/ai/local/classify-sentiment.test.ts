@@ -57,6 +57,28 @@ describe("classifySentiment", () => {
     expect(sentiment("Il Comune annuncia una collaborazione con la Regione").sentiment).toBe("neutrale");
   });
 
+  it("reads a title's topic label as background when the rest of the title has news of its own", () => {
+    expect(sentiment("Alluvione in Romagna").sentiment).toBe("negativo");
+    expect(sentiment("Alluvione in Romagna, stanziati 200 milioni per la ricostruzione").sentiment).toBe("positivo");
+    expect(sentiment("Juventus ko a Napoli, la vetta si allontana").sentiment).toBe("negativo");
+  });
+
+  it.each([
+    ["Omicidio in centro, rinviata l'udienza", "L'imputato è accusato di aver ucciso il vicino dopo una lite."],
+    ["Strage del bus, fissata la prima udienza", "Nell'incidente erano morte venti persone."],
+    ["Trasporti, cambiano le tariffe", "Il biglietto costa 2 euro, gli abbonamenti restano gratuiti per gli studenti."],
+  ])("reads a story about a procedure as neutral: %s", (title, body) => {
+    expect(sentiment(title, body).sentiment).toBe("neutrale");
+  });
+
+  it("reads a verdict, unlike a procedure, with its tone", () => {
+    expect(sentiment("Omicidio in centro, condannato all'ergastolo", "L'uomo aveva ucciso il vicino.").sentiment).toBe("negativo");
+  });
+
+  it("reads a trend of a procedure's subject as news", () => {
+    expect(sentiment("Trasporti, aumentano le tariffe di bus e metro").sentiment).toBe("negativo");
+  });
+
   it("keeps the score within -1 and 1", () => {
     const extreme = sentiment("Strage, morti, vittime, tragedia, guerra, terrore", "Morti. Vittime. Orrore. Disastro. Strage.");
     expect(extreme.score).toBeGreaterThanOrEqual(-1);

@@ -1,28 +1,27 @@
 /**
- * Sentiment by polarity lexicon. Negators ("non", "nessun", "senza"...) flip
- * and dampen the next few content words, reducers ("riduce", "lotta") turn
- * harm into good news, intensifiers ("molto") strengthen the next polar word;
- * all stop at a clause break. The title counts twice.
+ * Sentiment by polarity lexicon, read as a news editor reads: the title
+ * counts twice; a title's topic label ("Alluvione in Romagna, ...") is
+ * background when the rest of the title carries news of its own; a title
+ * about a procedure (a hearing set, fares changed, a programme presented)
+ * makes the whole story read neutral unless it is strongly polar. Negators,
+ * reducers, intensifiers, trends, arrests and remedies: see zone-polarity.ts.
  */
 import type { Sentiment } from "../../shared/constants.js";
-import { compileLexicon, expandWeightedTerms, forEachMatch, type LexiconIndex } from "./lexicon-index.js";
-import { INTENSIFIERS, NEGATORS, REDUCERS, SENTIMENT_TERMS } from "./sentiment-lexicon.js";
-import { STOP_WORDS } from "./stop-words.js";
-import { isWord } from "./tokenize.js";
+import { ROLE } from "./news-cues.js";
+import { CLAUSE_BREAK } from "./tokenize.js";
+import { zonePolarity } from "./zone-polarity.js";
 
-const INDEX: LexiconIndex<number> = compileLexicon(expandWeightedTerms(SENTIMENT_TERMS));
 const TITLE_WEIGHT = 2;
-const NEGATION_SCOPE = 3;
-// "nessun ferito" is good news, but less emphatically so than "feriti" is bad news.
-const NEGATION_FACTOR = -0.6;
-const INTENSIFIER_SCOPE = 2;
 /** |score| below this reads as neutral: news prose is rarely free of loaded words. */
 export const NEUTRAL_BAND = 0.15;
 // One mild word ("crescita") in a whole article is not a mood.
 const MIN_EVIDENCE = 1.5;
-
-// Stop words are not looked up, except those the lexicon lists as written ("bene", "male").
-const skipWord = (token: string) => STOP_WORDS.has(token) && !INDEX.exact.has(token);
+// A topic label is at most this many words before the title's first comma or colon.
+const TOPIC_MAX_WORDS = 5;
+// How much a topic label counts when the rest of the title has news of its own.
+const TOPIC_FACTOR = 0.3;
+// How much polar words count in a story about a procedure.
+const PROCEDURAL_FACTOR = 0.15;
 
 /** The sentiment label with the score it was read from. */
 export interface SentimentResult {
@@ -39,96 +38,30 @@ export interface SentimentInput {
 
 /** Positive, neutral or negative, from the balance of polar words weighed against the article's length. */
 export function classifySentiment(input: SentimentInput): SentimentResult {
-  const title = polarity(input.title.tokens, input.title.stems);
-  const body = polarity(input.body.tokens, input.body.stems);
-  const positive = TITLE_WEIGHT * title.positive + body.positive;
-  const negative = TITLE_WEIGHT * title.negative + body.negative;
+  const split = topicEnd(input.title.tokens);
+  const title = zonePolarity(input.title.tokens, input.title.stems, { split, recalls: false, resolved: 0 });
+  // The headline frames the story: a gang caught or a hiker found there makes the crime or the plight background below.
+  const body = zonePolarity(input.body.tokens, input.body.stems, { split: 0, recalls: true, resolved: title.resolved });
+  // A procedure is the news unless a verdict or a trend is: then its words are the story's tone.
+  const procedure = (title.roles & ROLE.procedural) !== 0 && (title.roles & ROLE.outcome) === 0 && title.trends === 0;
+  const news = title.rest.positive + title.rest.negative;
+  const topic = split > 0 && (news >= 1 || procedure) ? TOPIC_FACTOR : 1;
+  const procedural = procedure ? PROCEDURAL_FACTOR : 1;
+  const side = (key: "positive" | "negative") =>
+    procedural * (TITLE_WEIGHT * (title.rest[key] + topic * title.head[key]) + body.rest[key]);
+  const positive = side("positive");
+  const negative = side("negative");
   // Longer texts need more polar words to leave the neutral band.
-  const damping = 2 + (title.contentWords + body.contentWords) / 40;
+  const contentWords = title.head.contentWords + title.rest.contentWords + body.rest.contentWords;
+  const damping = 2 + contentWords / 40;
   const score = (positive - negative) / (positive + negative + damping);
   const decided = positive + negative >= MIN_EVIDENCE;
   const sentiment: Sentiment = !decided ? "neutrale" : score >= NEUTRAL_BAND ? "positivo" : score <= -NEUTRAL_BAND ? "negativo" : "neutrale";
   return { sentiment, score: Math.round(score * 1000) / 1000 };
 }
 
-interface Polarity {
-  positive: number;
-  negative: number;
-  contentWords: number;
-}
-
-function polarity(tokens: readonly string[], stems: readonly string[]): Polarity {
-  const events = matchEvents(tokens, stems);
-  const result: Polarity = { positive: 0, negative: 0, contentWords: 0 };
-  let negation = 0;
-  let reduction = 0;
-  let intensity = 1;
-  let intensityLeft = 0;
-  for (let position = 0; position < tokens.length; position++) {
-    const token = tokens[position]!;
-    if (!isWord(token)) {
-      negation = 0;
-      reduction = 0;
-      intensityLeft = 0;
-      continue;
-    }
-    const event = events.get(position);
-    if (event) {
-      let value = event.value * (intensityLeft > 0 ? intensity : 1);
-      if (negation > 0) value *= NEGATION_FACTOR;
-      else if (reduction > 0 && value < 0) value *= NEGATION_FACTOR;
-      if (value > 0) result.positive += value;
-      else result.negative -= value;
-      result.contentWords++;
-      intensityLeft = 0;
-      if (negation > 0) negation--;
-      if (reduction > 0) reduction--;
-      position += event.covers - 1;
-      continue;
-    }
-    const content = !STOP_WORDS.has(token);
-    if (content) result.contentWords++;
-    const boost = INTENSIFIERS.get(token);
-    if (NEGATORS.has(token)) {
-      negation = NEGATION_SCOPE;
-    } else if (REDUCERS.has(token)) {
-      reduction = NEGATION_SCOPE;
-    } else if (boost !== undefined) {
-      intensity = boost;
-      intensityLeft = INTENSIFIER_SCOPE;
-    } else if (content) {
-      if (negation > 0) negation--;
-      if (reduction > 0) reduction--;
-      if (intensityLeft > 0) intensityLeft--;
-    }
-  }
-  return result;
-}
-
-/** Polar words and phrases by start position; a phrase hides the words inside it. */
-function matchEvents(tokens: readonly string[], stems: readonly string[]): Map<number, { value: number; covers: number }> {
-  const singles = new Map<number, number>();
-  const phrases: Array<{ position: number; length: number; value: number }> = [];
-  forEachMatch(INDEX, tokens, stems, skipWord, (values, position, length) => {
-    const value = strongest(values);
-    if (length === 1) singles.set(position, value);
-    else phrases.push({ position, length, value });
-  });
-  const events = new Map<number, { value: number; covers: number }>();
-  const covered = new Set<number>();
-  phrases.sort((a, b) => b.length - a.length || a.position - b.position);
-  for (const phrase of phrases) {
-    let free = true;
-    for (let offset = 0; offset < phrase.length; offset++) if (covered.has(phrase.position + offset)) free = false;
-    if (!free) continue;
-    for (let offset = 0; offset < phrase.length; offset++) covered.add(phrase.position + offset);
-    events.set(phrase.position, { value: phrase.value, covers: phrase.length });
-  }
-  for (const [position, value] of singles) if (!covered.has(position)) events.set(position, { value, covers: 1 });
-  return events;
-}
-
-// A word listed twice (say in two weight groups) counts with its strongest weight.
-function strongest(values: readonly number[]): number {
-  return values.reduce((best, value) => (Math.abs(value) > Math.abs(best) ? value : best), 0);
+// "Incidenti stradali, le vittime dimezzate": the words before the first comma or colon are the topic label.
+function topicEnd(tokens: readonly string[]): number {
+  const end = tokens.indexOf(CLAUSE_BREAK);
+  return end > 0 && end <= TOPIC_MAX_WORDS && end < tokens.length - 1 ? end : 0;
 }

@@ -83,6 +83,18 @@ const AT_HOME: Case[] = [
     "L'azzurro vince la finale con il record dei campionati. Per l'Italia è la seconda medaglia d'oro della rassegna."],
   ["cronaca", "negativo", "Turista tedesca aggredita sul lungomare di Rimini",
     "La donna è stata avvicinata da un uomo che l'ha colpita e derubata. I carabinieri cercano l'aggressore grazie alle telecamere."],
+  ["cronaca", "negativo", "Giovane marocchino accoltellato davanti alla stazione",
+    "Il ragazzo, 24 anni, è stato colpito al culmine di una lite con due connazionali. La polizia ha fermato un tunisino di 30 anni."],
+  ["politica", "neutrale", "Europee, Meloni presenta le liste di Fratelli d'Italia",
+    "La premier sarà capolista in tutte le circoscrizioni. Il voto per il Parlamento europeo è fissato per l'8 e il 9 giugno."],
+  ["viaggi", "positivo", "Giappone in primavera: la fioritura dei ciliegi tra Tokyo e Kyoto",
+    "Un itinerario di dieci giorni tra templi, giardini e terme. La stagione dei ciliegi in fiore è il momento più suggestivo per visitare il Paese."],
+  ["cultura", "positivo", "Il Nobel per la letteratura a una scrittrice sudcoreana",
+    "L'Accademia di Stoccolma ha premiato la sua prosa poetica. I suoi romanzi sono tradotti in italiano da una piccola casa editrice."],
+  ["economia", "negativo", "Dazi americani, l'export del vino italiano crolla del 20%",
+    "Le cantine pagano le nuove tariffe imposte da Washington. Coldiretti stima perdite per un miliardo di euro."],
+  ["sport", "negativo", "Juventus eliminata dal Real Madrid agli ottavi di Champions",
+    "I bianconeri perdono 2-0 al Bernabeu e salutano la coppa. Delusione tra i tifosi arrivati in Spagna."],
 ];
 
 function analyze(title: string, text: string) {
