@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { useTestDatabase } from "../../tests/helpers/test-db.js";
 import { articles } from "../db/schema/index.js";
-import { listPublishedArticles } from "./public-listing.js";
+import { encodeCursor } from "./listing-cursor.js";
+import { listPublicArticles, listPublishedArticles } from "./public-listing.js";
 
 const testDb = useTestDatabase();
 
@@ -53,3 +54,79 @@ describe("listPublishedArticles", () => {
     expect(await listPublishedArticles(testDb.db, {})).toHaveLength(50);
   });
 });
+
+describe("listPublicArticles: pages", () => {
+  it("pages by keyset: every article once, newest first, even when a new one arrives between pages", async () => {
+    const base = Date.parse("2026-11-01T10:00:00Z");
+    // Equal timestamps in pairs: the id breaks the tie.
+    await testDb.db.insert(articles).values(Array.from({ length: 7 }, (_, i) => article({ title: `P${i}`, published_at: new Date(base + Math.floor(i / 2) * 60_000) })));
+    const first = await listPublicArticles(testDb.db, { limit: 3 });
+    await testDb.db.insert(articles).values(article({ title: "Arrivato dopo", published_at: new Date(base + 3_600_000) }));
+    const second = await listPublicArticles(testDb.db, { limit: 3, cursor: first.next_cursor! });
+    const third = await listPublicArticles(testDb.db, { limit: 3, cursor: second.next_cursor! });
+    const titles = [...first.articles, ...second.articles, ...third.articles].map((a) => a.title);
+    expect(titles).toHaveLength(7);
+    expect(new Set(titles)).toEqual(new Set(["P0", "P1", "P2", "P3", "P4", "P5", "P6"]));
+    expect(third.next_cursor).toBeNull();
+    expect(first.total).toBeNull();
+  });
+
+  it("counts a category's articles in all, and reads a tampered cursor as the first page", async () => {
+    await testDb.db.insert(articles).values([...Array.from({ length: 4 }, () => article({ category: "sport" })), article({ category: "cultura" })]);
+    const page = await listPublicArticles(testDb.db, { category: "sport", limit: 2 });
+    expect(page).toMatchObject({ total: 4 });
+    expect(page.articles).toHaveLength(2);
+    for (const cursor of ["%%%", "bm9uc2Vuc2U", encodeCursor({ kind: "offset", offset: -5 })]) {
+      expect((await listPublicArticles(testDb.db, { category: "sport", limit: 2, cursor })).articles.map((a) => a.id)).toEqual(page.articles.map((a) => a.id));
+    }
+  });
+});
+
+describe("listPublicArticles: Italian search", () => {
+  const titles = async (search: string, category?: string) => (await listPublicArticles(testDb.db, { search, category })).articles.map((a) => a.title);
+
+  it("finds other forms of a word and ignores accents", async () => {
+    await testDb.db.insert(articles).values([
+      article({ title: "Le elezioni regionali in Liguria" }),
+      article({ title: "Nuovo parco in città", content_summary: "Il sindaco inaugura il parco." }),
+      article({ title: "Mercati in calo" }),
+    ]);
+    expect(await titles("elezione")).toEqual(["Le elezioni regionali in Liguria"]);
+    expect(await titles("citta")).toEqual(["Nuovo parco in città"]);
+    expect(await titles("Città")).toEqual(["Nuovo parco in città"]);
+  });
+
+  it("still finds every substring match of title and summary (SPEC §7), after the full-text matches", async () => {
+    await testDb.db.insert(articles).values([
+      article({ title: "Apre il supermercato di quartiere", published_at: new Date("2026-11-20T10:00:00Z") }),
+      article({ title: "Mercati in calo", published_at: new Date("2026-11-01T10:00:00Z") }),
+    ]);
+    // "mercato" is a word of "Mercati" (full text, listed first though older) and only a substring of "supermercato".
+    expect(await titles("mercato")).toEqual(["Mercati in calo", "Apre il supermercato di quartiere"]);
+  });
+
+  it("ranks relevance and recency: of two equally relevant articles the newer first; counts all matches", async () => {
+    await testDb.db.insert(articles).values([
+      article({ title: "Sciopero dei treni a Milano", published_at: new Date(Date.now() - 30 * 86_400_000) }),
+      article({ title: "Sciopero dei treni a Roma", published_at: new Date(Date.now() - 86_400_000) }),
+      article({ title: "Teatro alla Scala", content_summary: "Nessuno sciopero previsto.", published_at: new Date(Date.now() - 2 * 86_400_000) }),
+    ]);
+    const page = await listPublicArticles(testDb.db, { search: "sciopero treni" });
+    expect(page.articles.map((a) => a.title)).toEqual(["Sciopero dei treni a Roma", "Sciopero dei treni a Milano"]);
+    expect(page.total).toBe(2);
+    expect((await listPublicArticles(testDb.db, { search: "sciopero" })).total).toBe(3);
+  });
+
+  it("combines with the category, pages by position, and treats query syntax as words", async () => {
+    await testDb.db.insert(articles).values([
+      ...Array.from({ length: 3 }, (_, i) => article({ title: `Calcio mercato ${i}`, category: "sport" })),
+      article({ title: "Calcio e politica", category: "politica" }),
+    ]);
+    const first = await listPublicArticles(testDb.db, { search: "calcio", category: "sport", limit: 2 });
+    const second = await listPublicArticles(testDb.db, { search: "calcio", category: "sport", limit: 2, cursor: first.next_cursor! });
+    expect([...first.articles, ...second.articles].map((a) => a.category)).toEqual(["sport", "sport", "sport"]);
+    expect(second.next_cursor).toBeNull();
+    for (const odd of ["calcio & | ! (", "'\"", "-calcio", "<script>"]) await expect(listPublicArticles(testDb.db, { search: odd })).resolves.toBeDefined();
+  });
+});
+

@@ -1,42 +1,109 @@
-import { and, desc, eq, ilike, or, type SQL } from "drizzle-orm";
+import { and, desc, eq, lt, or, sql, type SQL } from "drizzle-orm";
 import type { Database } from "../db/database.js";
-import { articles } from "../db/schema/index.js";
-import type { PublicArticleCard } from "../shared/articles.js";
+import { articles, SEARCH_CONFIG } from "../db/schema/index.js";
+import type { ArticleListPage, PublicArticleCard } from "../shared/articles.js";
 import { LIMITS } from "../shared/constants.js";
+import { decodeCursor, encodeCursor } from "./listing-cursor.js";
 
 /** Only AI-processed, completed articles are public (DECISIONS.md "Publishing rule"). */
 export const isPublished: SQL = and(eq(articles.ai_processed, true), eq(articles.processing_status, "completed"))!;
+
+/** The columns a card shows, shared by the listing, related articles and the article page. */
+export const publicCardColumns = {
+  id: articles.id,
+  title: articles.title,
+  content_summary: articles.content_summary,
+  image_url: articles.image_url,
+  category: articles.category,
+  sentiment: articles.sentiment,
+  source_name: articles.source_name,
+  processed_by_ai_provider: articles.processed_by_ai_provider,
+  ai_processed: articles.ai_processed,
+  imported_at: articles.imported_at,
+  published_at: articles.published_at,
+};
+
+export interface ListingFilters {
+  search?: string | undefined;
+  category?: string | undefined;
+  cursor?: string | undefined;
+  limit?: number;
+}
 
 function escapeLike(text: string): string {
   return text.replace(/[\\%_]/g, (char) => `\\${char}`);
 }
 
-/** The home page's articles: newest published first, optionally by exact category and by text in title or summary. */
-export async function listPublishedArticles(
-  db: Database,
-  filters: { search?: string | undefined; category?: string | undefined },
-): Promise<PublicArticleCard[]> {
-  const conditions: SQL[] = [isPublished];
-  if (filters.category) conditions.push(eq(articles.category, filters.category));
-  if (filters.search) {
-    const pattern = `%${escapeLike(filters.search)}%`;
-    conditions.push(or(ilike(articles.title, pattern), ilike(articles.content_summary, pattern))!);
-  }
-  return db
-    .select({
-      id: articles.id,
-      title: articles.title,
-      content_summary: articles.content_summary,
-      image_url: articles.image_url,
-      category: articles.category,
-      sentiment: articles.sentiment,
-      source_name: articles.source_name,
-      processed_by_ai_provider: articles.processed_by_ai_provider,
-      imported_at: articles.imported_at,
-      published_at: articles.published_at,
-    })
+/**
+ * One page of published articles. Without a search: newest published first,
+ * paged by keyset (published_at, id), so a page never repeats or skips an
+ * article when new ones arrive. With a search: Italian full text (stems,
+ * accents optional) ranked by relevance and recency, then the plain substring
+ * matches of title and summary that full text missed (SPEC §7's match), paged
+ * by position. A category filter is exact and combines with both.
+ */
+export async function listPublicArticles(db: Database, filters: ListingFilters): Promise<ArticleListPage> {
+  const limit = filters.limit ?? LIMITS.homePageSize;
+  const search = filters.search?.trim().slice(0, 200) || undefined;
+  const byCategory = filters.category ? eq(articles.category, filters.category) : undefined;
+  if (search) return searchPage(db, search, byCategory, filters.cursor, limit);
+
+  const cursor = decodeCursor(filters.cursor);
+  const after =
+    cursor?.kind === "keyset"
+      ? or(lt(articles.published_at, new Date(cursor.publishedAt)), and(eq(articles.published_at, new Date(cursor.publishedAt)), lt(articles.id, cursor.id)))
+      : undefined;
+  const rows = await db
+    .select(publicCardColumns)
     .from(articles)
-    .where(and(...conditions))
+    .where(and(isPublished, byCategory, after))
     .orderBy(desc(articles.published_at), desc(articles.id))
-    .limit(LIMITS.homePageSize);
+    .limit(limit + 1);
+  const page = rows.slice(0, limit);
+  const last = page.at(-1);
+  const total = byCategory ? await countWhere(db, and(isPublished, byCategory)!) : null;
+  return {
+    articles: page,
+    next_cursor: rows.length > limit && last ? encodeCursor({ kind: "keyset", publishedAt: last.published_at.toISOString(), id: last.id }) : null,
+    total,
+  };
+}
+
+async function searchPage(db: Database, search: string, byCategory: SQL | undefined, rawCursor: string | undefined, limit: number): Promise<ArticleListPage> {
+  const cursor = decodeCursor(rawCursor);
+  const offset = cursor?.kind === "offset" ? cursor.offset : 0;
+  const query = sql`websearch_to_tsquery(${SEARCH_CONFIG}::regconfig, ${search})`;
+  const pattern = `%${escapeLike(search)}%`;
+  const fullText = sql`${articles.search_vector} @@ ${query}`;
+  const matches = and(
+    isPublished,
+    byCategory,
+    or(fullText, sql`${articles.title} ilike ${pattern}`, sql`${articles.content_summary} ilike ${pattern}`),
+  )!;
+  // Relevance decays with age (half weight after a week), so a fresh article beats an old one that says the word more often.
+  const score = sql`case when ${fullText} then ts_rank_cd(${articles.search_vector}, ${query}, 32)
+    / (1 + extract(epoch from (now() - ${articles.published_at})) / 604800.0) else 0 end`;
+  const rows = await db
+    .select(publicCardColumns)
+    .from(articles)
+    .where(matches)
+    .orderBy(desc(score), desc(articles.published_at), desc(articles.id))
+    .limit(limit + 1)
+    .offset(offset);
+  const page = rows.slice(0, limit);
+  return {
+    articles: page,
+    next_cursor: rows.length > limit ? encodeCursor({ kind: "offset", offset: offset + limit }) : null,
+    total: await countWhere(db, matches),
+  };
+}
+
+async function countWhere(db: Database, where: SQL): Promise<number> {
+  const [row] = await db.select({ count: sql<number>`count(*)::int` }).from(articles).where(where);
+  return row?.count ?? 0;
+}
+
+/** The first page of the home listing, as the SPEC §7 query reads it. */
+export async function listPublishedArticles(db: Database, filters: { search?: string | undefined; category?: string | undefined }): Promise<PublicArticleCard[]> {
+  return (await listPublicArticles(db, filters)).articles;
 }

@@ -1,4 +1,5 @@
 import { PGlite } from "@electric-sql/pglite";
+import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import { unaccent } from "@electric-sql/pglite/contrib/unaccent";
 import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
@@ -21,7 +22,7 @@ export async function openDatabase(options: {
     const client = await PGlite.create({
       dataDir: options.pgliteDir,
       loadDataDir: options.pgliteTemplate,
-      extensions: { unaccent },
+      extensions: { unaccent, pg_trgm },
     });
     const handle = wrapPglite(client);
     return {

@@ -11,6 +11,10 @@ import { registerErrorHandler } from "./error-handler.js";
 import { authRoutes } from "./routes/auth.js";
 import { automationRoutes } from "./routes/automation.js";
 import { aiRoutes } from "./routes/ai.js";
+import { adsRoutes } from "./routes/ads.js";
+import { articleRoutes } from "./routes/articles.js";
+import { contactRoutes } from "./routes/contact.js";
+import { seoRoutes } from "./routes/seo.js";
 import { feedRoutes } from "./routes/feeds.js";
 import { functionRoutes } from "./routes/functions.js";
 import { healthRoutes } from "./routes/health.js";
@@ -53,6 +57,10 @@ export async function buildApp(deps: ServerDeps, options: { logger?: Logger; web
   feedRoutes(app, deps);
   functionRoutes(app, deps);
   aiRoutes(app, deps);
+  articleRoutes(app, deps);
+  contactRoutes(app, deps);
+  adsRoutes(app, deps);
+  seoRoutes(app, deps);
   app.all("/api/*", { config: { public: true } }, async (request) => {
     throw new NotFoundError(`No API route ${request.method} ${request.url.split("?")[0]}`);
   });

@@ -12,8 +12,23 @@ declare module "node:http" {
 }
 
 /**
- * Helmet with a real Content-Security-Policy: scripts only from this origin or
- * carrying the response's nonce (React Router's inline hydration scripts).
+ * Google AdSense: its loader (pagead2), the scripts and ad frames it pulls in,
+ * and the beacons it sends. The loader is only injected after the visitor
+ * consents to advertising cookies, but the policy cannot know that.
+ */
+const AD_SCRIPT_HOSTS = [
+  "https://pagead2.googlesyndication.com",
+  "https://*.googlesyndication.com",
+  "https://*.google.com",
+  "https://*.doubleclick.net",
+  "https://*.adtrafficquality.google",
+];
+const AD_FRAME_HOSTS = [...AD_SCRIPT_HOSTS, "https://tpc.googlesyndication.com"];
+
+/**
+ * Helmet with a real Content-Security-Policy: scripts only from this origin,
+ * carrying the response's nonce (React Router's inline hydration scripts) or
+ * from the AdSense hosts; frames only from AdSense.
  * Styles allow inline attributes, which Radix positioning and the toasts use.
  */
 export async function registerSecurityHeaders(app: FastifyInstance, config: Config): Promise<void> {
@@ -29,12 +44,12 @@ export async function registerSecurityHeaders(app: FastifyInstance, config: Conf
           useDefaults: false,
           directives: {
             defaultSrc: ["'self'"],
-            scriptSrc: ["'self'", (_req, res) => `'nonce-${(res as ServerResponse).cspNonce ?? ""}'`],
+            scriptSrc: ["'self'", (_req, res) => `'nonce-${(res as ServerResponse).cspNonce ?? ""}'`, ...AD_SCRIPT_HOSTS],
             styleSrc: ["'self'", "'unsafe-inline'"],
             imgSrc: ["'self'", "data:", "https:", "http:"],
             fontSrc: ["'self'", "data:"],
-            connectSrc: ["'self'"],
-            frameSrc: ["'none'"],
+            connectSrc: ["'self'", ...AD_FRAME_HOSTS],
+            frameSrc: AD_FRAME_HOSTS,
             objectSrc: ["'none'"],
             baseUri: ["'self'"],
             formAction: ["'self'"],

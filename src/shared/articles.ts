@@ -1,4 +1,4 @@
-/** An article as the public home lists it. */
+/** An article as the public home lists it (dates are Date on the server, ISO strings over JSON). */
 export interface PublicArticleCard {
   id: string;
   title: string;
@@ -8,6 +8,27 @@ export interface PublicArticleCard {
   sentiment: string | null;
   source_name: string;
   processed_by_ai_provider: string | null;
-  imported_at: Date;
-  published_at: Date;
+  /** Always true on the public site (publishing rule); the card's "In elaborazione" badge reads it. */
+  ai_processed: boolean;
+  imported_at: Date | string;
+  published_at: Date | string;
+}
+
+/** One page of the public listing: GET /api/articles and the home loader. */
+export interface ArticleListPage {
+  articles: PublicArticleCard[];
+  /** Opaque; pass back as ?cursor= for the next page. Null when there is none. */
+  next_cursor: string | null;
+  /** How many articles match a search or category in all (null for the plain home listing). */
+  total: number | null;
+}
+
+/** Everything the article page shows and tells crawlers (SPEC §2 Article page). */
+export interface PublicArticle extends PublicArticleCard {
+  source_url: string;
+  tags: string[];
+  keywords: string[];
+  reading_time: number;
+  content_word_count: number;
+  ai_processed_at: Date | string | null;
 }

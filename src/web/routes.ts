@@ -1,9 +1,13 @@
 import { type RouteConfig, index, layout, prefix, route } from "@react-router/dev/routes";
 import { DASHBOARD_SECTIONS } from "../shared/labels";
 
+const BUILT_SECTIONS = new Set(["feeds", "ai", "adsense"]);
+
 export default [
   index("routes/home.tsx"),
+  route("articolo/:id", "routes/article.tsx"),
   route("login", "routes/login.tsx"),
+  route("contact", "routes/pages/contact.tsx"),
   route("about", "routes/pages/about.tsx"),
   route("how-it-works", "routes/pages/how-it-works.tsx"),
   route("privacy", "routes/pages/privacy.tsx"),
@@ -14,8 +18,9 @@ export default [
       index("routes/dashboard/index.tsx"),
       route("feeds", "routes/dashboard/feeds.tsx"),
       route("ai", "routes/dashboard/ai.tsx"),
+      route("adsense", "routes/dashboard/adsense.tsx"),
       // Each section keeps this placeholder until its own issue gives it a screen.
-      ...DASHBOARD_SECTIONS.filter((section) => section.path !== "feeds" && section.path !== "ai").map((section) =>
+      ...DASHBOARD_SECTIONS.filter((section) => !BUILT_SECTIONS.has(section.path)).map((section) =>
         route(section.path, "routes/dashboard/under-construction.tsx", { id: `dashboard-${section.path}` }),
       ),
     ]),

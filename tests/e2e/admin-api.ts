@@ -8,6 +8,7 @@ import type {
   RoundRobinTestResponse,
 } from "../../src/shared/ai";
 import type { FeedView } from "../../src/shared/feeds";
+import type { AdsenseConfigInput, AdsenseConfigView } from "../../src/shared/ads";
 
 /** The admin API, signed in once for the whole file, for setting the stage around the screen. */
 export class AdminApi {
@@ -122,5 +123,22 @@ export class AdminApi {
     expect(created.status()).toBe(201);
     expect(await this.sync()).toBe(200);
     await this.deleteWhere((feed) => feed.name === name);
+  }
+
+  // Google AdSense.
+
+  async adsense(): Promise<AdsenseConfigView> {
+    return (await this.request.get("/api/admin/adsense", { headers: this.headers })).json() as Promise<AdsenseConfigView>;
+  }
+
+  async saveAdsense(config: AdsenseConfigInput): Promise<AdsenseConfigView> {
+    const response = await this.request.put("/api/admin/adsense", { headers: this.headers, data: config });
+    expect(response.status(), await response.text()).toBe(200);
+    return response.json() as Promise<AdsenseConfigView>;
+  }
+
+  /** Ads off, no publisher, no slots: the state every spec file starts from and leaves behind. */
+  async resetAdsense(): Promise<void> {
+    await this.saveAdsense({ publisher_id: "", enabled: false, homepage_slots: [], article_slots: [] });
   }
 }

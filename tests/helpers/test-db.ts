@@ -1,5 +1,6 @@
 import { randomBytes } from "node:crypto";
 import { PGlite } from "@electric-sql/pglite";
+import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import { unaccent } from "@electric-sql/pglite/contrib/unaccent";
 import pg from "pg";
 import { afterEach, beforeEach, inject } from "vitest";
@@ -12,7 +13,7 @@ let pgliteTemplate: Promise<Blob> | undefined;
 /** Migrates one in-memory PGlite per worker and snapshots it; each test starts from the snapshot. */
 function pgliteSnapshot(): Promise<Blob> {
   pgliteTemplate ??= (async () => {
-    const handle = wrapPglite(await PGlite.create({ extensions: { unaccent } }));
+    const handle = wrapPglite(await PGlite.create({ extensions: { unaccent, pg_trgm } }));
     await migrateAndSeed(handle);
     const dump = await handle.dump();
     await handle.close();

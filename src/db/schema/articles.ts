@@ -81,6 +81,13 @@ export const articles = pgTable(
     index("articles_status_published_idx").on(t.processing_status, t.published_at.desc()),
     index("articles_published_at_idx").on(t.published_at.desc()),
     index("articles_search_idx").using("gin", t.search_vector),
+    // Trigram indexes serve the substring fallback of search (ILIKE '%term%') on published articles.
+    index("articles_title_trgm_idx")
+      .using("gin", sql`${t.title} gin_trgm_ops`)
+      .where(sql`${t.ai_processed} and ${t.processing_status} = 'completed'`),
+    index("articles_summary_trgm_idx")
+      .using("gin", sql`${t.content_summary} gin_trgm_ops`)
+      .where(sql`${t.ai_processed} and ${t.processing_status} = 'completed'`),
     check("articles_category_valid", sql`${t.category} is null or ${oneOf(t.category, EDITABLE_CATEGORIES)}`),
     check("articles_sentiment_valid", sql`${t.sentiment} is null or ${oneOf(t.sentiment, SENTIMENTS)}`),
     check("articles_processing_status_valid", oneOf(t.processing_status, PROCESSING_STATUSES)),

@@ -1,13 +1,16 @@
-import { listPublishedArticles } from "../../articles/public-listing.js";
-import { CATEGORIES, type Category } from "../../shared/constants.js";
+import { listPublicArticles } from "../../articles/public-listing.js";
+import { readHomeFilters } from "../features/home/home-filters";
 import type { RassegnaLoadContext } from "../load-context.js";
 
-/** Reads ?search= and ?category= and lists the matching published articles. */
+/**
+ * The first page of published articles for ?search= and ?category= (both may
+ * combine), with the filters as read and PUBLIC_URL for the canonical link.
+ */
 export async function loadHome(request: Request, context: RassegnaLoadContext) {
-  const params = new URL(request.url).searchParams;
-  const search = params.get("search")?.trim() || undefined;
-  const rawCategory = params.get("category") ?? undefined;
-  const category = CATEGORIES.includes(rawCategory as Category) ? rawCategory : undefined;
-  const articles = await listPublishedArticles(context.db, { search, category });
-  return { articles, search, category };
+  const filters = readHomeFilters(new URL(request.url));
+  const page = await listPublicArticles(context.db, {
+    search: filters.search ?? undefined,
+    category: filters.category ?? undefined,
+  });
+  return { page, filters, publicUrl: context.config.publicUrl };
 }

@@ -1,56 +1,64 @@
-import { Newspaper } from "lucide-react";
-import type { Category } from "../../shared/constants";
-import { CATEGORY_LABELS, SITE_NAME } from "../../shared/labels";
-import { ArticleCard } from "../components/article-card";
+import { useId } from "react";
+import { useNavigation } from "react-router";
+import { AdSlot } from "../features/ads/ad-slot";
+import { ArticleGrid } from "../features/home/components/article-grid";
+import { EmptyState } from "../features/home/components/empty-state";
+import { LoadingState } from "../features/home/components/loading-state";
+import { LoadMoreButton } from "../features/home/components/load-more-button";
+import { ResultsHeading } from "../features/home/components/results-heading";
+import { homeMeta } from "../features/home/home-meta";
+import { useLoadMore } from "../features/home/use-load-more";
 import type { Route } from "./+types/home";
 import { loadHome } from "./home.server";
 
-export function meta() {
-  return [
-    { title: `${SITE_NAME}: le notizie italiane in breve` },
-    {
-      name: "description",
-      content: "Le notizie delle testate italiane raccolte, riassunte e classificate per categoria, con il link alla fonte originale.",
-    },
-  ];
+export function meta({ loaderData }: Route.MetaArgs) {
+  // Without data (an error while loading) the plain home's title and description still stand.
+  return homeMeta(loaderData?.filters ?? { search: null, category: null }, loaderData?.publicUrl ?? null);
 }
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   return loadHome(request, context);
 }
 
+/** An ad position's wrapper: gone while the slot renders nothing, so switched-off ads leave no gap. */
+function AdBand({ children }: { children: React.ReactNode }) {
+  return <div className="my-6 empty:hidden">{children}</div>;
+}
+
+/** Home (SPEC §2): the latest published articles, or those of a category or a search, 50 at a time. */
 export default function Home({ loaderData }: Route.ComponentProps) {
-  const { articles, search, category } = loaderData;
-  const heading = search
-    ? `Risultati per "${search}"`
-    : category
-      ? `Notizie di ${CATEGORY_LABELS[category as Category]}`
-      : null;
+  const { page, filters } = loaderData;
+  const listing = useLoadMore(page, filters);
+  const navigation = useNavigation();
+  const headingId = useId();
+  // Only a navigation to another listing shows the spinner; leaving for an article keeps the grid until it goes.
+  const loading = navigation.state === "loading" && navigation.location.pathname === "/";
+  const filtered = Boolean(filters.search || filters.category);
+
   return (
     <div className="mx-auto max-w-7xl px-4 py-8">
-      {heading ? (
-        <div className="mb-6">
-          <h1 className="text-2xl font-bold text-slate-900">{heading}</h1>
-          <p className="mt-1 text-sm text-slate-600">
-            {articles.length} {articles.length === 1 ? "articolo trovato" : "articoli trovati"}
-          </p>
-        </div>
+      <AdBand>
+        <AdSlot page="home" position="top" />
+      </AdBand>
+      {loading ? (
+        <LoadingState />
       ) : (
-        <h1 className="sr-only">Ultime notizie</h1>
+        <section aria-labelledby={headingId}>
+          <ResultsHeading id={headingId} filters={filters} total={page.total} />
+          {listing.articles.length === 0 ? (
+            <EmptyState filtered={filtered} />
+          ) : (
+            <ArticleGrid
+              articles={listing.articles}
+              between={{ 3: <AdSlot page="home" position="after-3" />, 6: <AdSlot page="home" position="after-6" /> }}
+            />
+          )}
+          {listing.hasMore ? <LoadMoreButton status={listing.status} added={listing.added} onLoad={() => void listing.loadMore()} /> : null}
+        </section>
       )}
-      {articles.length === 0 ? (
-        <div className="rounded-xl border border-dashed border-slate-300 bg-white px-6 py-16 text-center">
-          <Newspaper aria-hidden className="mx-auto h-10 w-10 text-slate-400" />
-          <p className="mt-4 text-lg font-semibold text-slate-900">Nessun articolo trovato</p>
-          <p className="mt-1 text-sm text-slate-600">Prova a cercare altri termini o a scegliere un'altra categoria.</p>
-        </div>
-      ) : (
-        <div className="grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-3">
-          {articles.map((article) => (
-            <ArticleCard key={article.id} article={article} />
-          ))}
-        </div>
-      )}
+      <AdBand>
+        <AdSlot page="home" position="bottom" />
+      </AdBand>
     </div>
   );
 }

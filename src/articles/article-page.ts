@@ -1,0 +1,25 @@
+import { and, eq } from "drizzle-orm";
+import type { Database } from "../db/database.js";
+import { articles } from "../db/schema/index.js";
+import type { PublicArticle } from "../shared/articles.js";
+import { isPublished, publicCardColumns } from "./public-listing.js";
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** A published article by id; null for a malformed id or any article not public (DECISIONS.md publishing rule). */
+export async function getPublicArticle(db: Database, id: string): Promise<PublicArticle | null> {
+  if (!UUID.test(id)) return null;
+  const [row] = await db
+    .select({
+      ...publicCardColumns,
+      source_url: articles.source_url,
+      tags: articles.tags,
+      keywords: articles.keywords,
+      reading_time: articles.reading_time,
+      content_word_count: articles.content_word_count,
+      ai_processed_at: articles.ai_processed_at,
+    })
+    .from(articles)
+    .where(and(eq(articles.id, id), isPublished));
+  return row ?? null;
+}

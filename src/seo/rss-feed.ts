@@ -1,0 +1,65 @@
+import type { Database } from "../db/database.js";
+import type { Category } from "../shared/constants.js";
+import { CATEGORY_LABELS, SITE_NAME } from "../shared/labels.js";
+import { latestPublishedArticles, type FeedArticle } from "./crawler-articles.js";
+import { articleUrl, siteOrigin } from "./site-pages.js";
+import { el, xmlDocument } from "./xml.js";
+
+/** How many articles the site's feed carries. */
+export const RSS_ITEM_COUNT = 50;
+
+export const RSS_DESCRIPTION =
+  "Le notizie delle testate italiane raccolte, riassunte e classificate per categoria, con il link alla fonte originale.";
+
+function isHttpUrl(url: string): boolean {
+  return /^https?:\/\//i.test(url);
+}
+
+function feedItem(publicUrl: string, article: FeedArticle) {
+  const link = articleUrl(publicUrl, article.id);
+  const category = article.category ? (CATEGORY_LABELS[article.category as Category] ?? article.category) : null;
+  // <source> names the feed the item came from; the original article is the Atom "via" link.
+  const sourceUrl = article.feed_url && isHttpUrl(article.feed_url) ? article.feed_url : isHttpUrl(article.source_url) ? article.source_url : null;
+  return el(
+    "item",
+    null,
+    el("title", null, article.title),
+    el("link", null, link),
+    article.content_summary ? el("description", null, article.content_summary) : null,
+    category ? el("category", null, category) : null,
+    el("guid", { isPermaLink: "true" }, link),
+    el("pubDate", null, article.published_at.toUTCString()),
+    sourceUrl ? el("source", { url: sourceUrl }, article.source_name) : null,
+    isHttpUrl(article.source_url) ? el("atom:link", { rel: "via", href: article.source_url }) : null,
+  );
+}
+
+/** RSS 2.0 document of the given articles (newest first), with an Atom self link. */
+export function renderRssFeed(publicUrl: string, items: FeedArticle[], now: Date): string {
+  const origin = siteOrigin(publicUrl);
+  // The channel changed when its newest item did; a date from the data keeps the ETag stable between requests.
+  const lastBuild = items.reduce<Date | null>((latest, item) => (!latest || item.modified_at > latest ? item.modified_at : latest), null) ?? now;
+  return xmlDocument(
+    el(
+      "rss",
+      { version: "2.0", "xmlns:atom": "http://www.w3.org/2005/Atom" },
+      el(
+        "channel",
+        null,
+        el("title", null, SITE_NAME),
+        el("link", null, `${origin}/`),
+        el("description", null, RSS_DESCRIPTION),
+        el("language", null, "it-IT"),
+        el("lastBuildDate", null, lastBuild.toUTCString()),
+        el("generator", null, SITE_NAME),
+        el("atom:link", { href: `${origin}/rss.xml`, rel: "self", type: "application/rss+xml" }),
+        ...items.map((item) => feedItem(publicUrl, item)),
+      ),
+    ),
+  );
+}
+
+/** The site's own feed: the latest 50 published articles. */
+export async function buildRssFeed({ db, publicUrl, now = new Date() }: { db: Database; publicUrl: string; now?: Date }): Promise<string> {
+  return renderRssFeed(publicUrl, await latestPublishedArticles(db, RSS_ITEM_COUNT), now);
+}

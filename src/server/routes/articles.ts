@@ -1,0 +1,32 @@
+import type { FastifyInstance } from "fastify";
+import { z } from "zod";
+import { listPublicArticles } from "../../articles/public-listing.js";
+import { recordView } from "../../articles/record-view.js";
+import { CATEGORIES } from "../../shared/constants.js";
+import type { ServerDeps } from "../context.js";
+
+const listQuery = z.object({
+  search: z.string().max(200).optional(),
+  category: z.enum(CATEGORIES, "category must be one of the 12 categories").optional().or(z.literal("").transform(() => undefined)),
+  cursor: z.string().max(200).optional(),
+});
+const idParams = z.object({ id: z.uuid({ error: "id must be a UUID" }) });
+
+/** The public reading of articles: the home's data as JSON, and view counting. */
+export function articleRoutes(app: FastifyInstance, deps: ServerDeps): void {
+  app.get("/api/articles", { config: { public: true } }, async (request) => {
+    const query = listQuery.parse(request.query ?? {});
+    return listPublicArticles(deps.db, query);
+  });
+
+  // Sent by the article page after it shows (a beacon), so cached pages count too and the page never waits.
+  app.post(
+    "/api/articles/:id/view",
+    { config: { public: true, rateLimit: { max: 120, timeWindow: "1 minute" } } },
+    async (request, reply) => {
+      const { id } = idParams.parse(request.params);
+      await recordView(deps.db, id, request.headers["user-agent"]);
+      return reply.status(204).send();
+    },
+  );
+}

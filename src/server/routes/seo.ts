@@ -1,0 +1,51 @@
+import { createHash } from "node:crypto";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import { z } from "zod";
+import { createDocumentCache } from "../../seo/document-cache.js";
+import { buildNewsSitemap } from "../../seo/news-sitemap.js";
+import { renderRobotsTxt } from "../../seo/robots.js";
+import { buildRssFeed } from "../../seo/rss-feed.js";
+import { buildArticlesSitemap, buildPagesSitemap, buildSitemap } from "../../seo/sitemap.js";
+import { NotFoundError } from "../../shared/errors.js";
+import type { ServerDeps } from "../context.js";
+
+const XML = "application/xml; charset=utf-8";
+
+/**
+ * Sends a crawler document with a short public cache and a weak ETag (weak:
+ * compression changes the bytes, not the content), answering 304 when the
+ * reader already holds it.
+ */
+function sendCached(request: FastifyRequest, reply: FastifyReply, contentType: string, body: string) {
+  const etag = `W/"${createHash("sha256").update(body).digest("base64url").slice(0, 27)}"`;
+  reply.header("cache-control", "public, max-age=300").header("etag", etag);
+  const held = request.headers["if-none-match"]?.split(",").map((tag) => tag.trim());
+  if (held?.includes(etag) || held?.includes("*")) return reply.status(304).send();
+  return reply.type(contentType).send(body);
+}
+
+const partParams = z.object({ part: z.coerce.number().int() });
+
+/** What crawlers and feed readers read: /rss.xml, /sitemap.xml (and its parts), the news sitemap, /robots.txt. */
+export function seoRoutes(app: FastifyInstance, deps: ServerDeps): void {
+  const publicUrl = deps.config.publicUrl;
+  // Only the sitemaps that list every article are worth keeping; the feed and the news sitemap are small and stay fresh.
+  const sitemaps = createDocumentCache({ ttlMs: 60_000 });
+
+  app.get("/rss.xml", async (request, reply) =>
+    sendCached(request, reply, "application/rss+xml; charset=utf-8", await buildRssFeed({ db: deps.db, publicUrl })),
+  );
+  app.get("/sitemap.xml", async (request, reply) => {
+    const body = await sitemaps.get("index", () => buildSitemap({ db: deps.db, publicUrl }));
+    return sendCached(request, reply, XML, body);
+  });
+  app.get("/sitemap-pages.xml", async (request, reply) => sendCached(request, reply, XML, await buildPagesSitemap({ db: deps.db, publicUrl })));
+  app.get("/sitemap-articles-:part(^\\d+).xml", async (request, reply) => {
+    const { part } = partParams.parse(request.params);
+    const body = await sitemaps.get(`articles-${part}`, () => buildArticlesSitemap({ db: deps.db, publicUrl, part }));
+    if (body === null) throw new NotFoundError(`No sitemap part ${part}`);
+    return sendCached(request, reply, XML, body);
+  });
+  app.get("/sitemap-news.xml", async (request, reply) => sendCached(request, reply, XML, await buildNewsSitemap({ db: deps.db, publicUrl })));
+  app.get("/robots.txt", async (request, reply) => sendCached(request, reply, "text/plain; charset=utf-8", renderRobotsTxt(publicUrl)));
+}

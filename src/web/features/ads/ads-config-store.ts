@@ -1,0 +1,39 @@
+import type { PublicAdsConfig } from "../../../shared/ads";
+import { readJson } from "../../lib/api-request";
+
+let config: PublicAdsConfig | null = null;
+let request: Promise<void> | null = null;
+const listeners = new Set<() => void>();
+
+/**
+ * Fetches GET /api/ads/config once per page load, and only when a slot asks
+ * (that is, after advertising consent). A failure means no ads (SPEC §8: logged only).
+ */
+export function requestAdsConfig(): void {
+  request ??= fetch("/api/ads/config", { headers: { accept: "application/json" } })
+    .then((response) => readJson<PublicAdsConfig>(response))
+    .catch((error: unknown): PublicAdsConfig => {
+      console.error("Impossibile caricare la configurazione degli annunci", error);
+      return { enabled: false };
+    })
+    .then((loaded) => {
+      config = loaded;
+      for (const listener of listeners) listener();
+    });
+}
+
+/** Subscribes to the configuration's arrival (for useSyncExternalStore). */
+export function subscribeAdsConfig(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+/** The configuration once fetched, else null; the same object until the page reloads. */
+export function adsConfigSnapshot(): PublicAdsConfig | null {
+  return config;
+}
+
+/** Server render: never any ads, so cached HTML stays consent-neutral. */
+export function serverAdsConfigSnapshot(): PublicAdsConfig | null {
+  return null;
+}

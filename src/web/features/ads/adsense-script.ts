@@ -1,0 +1,34 @@
+import { adsenseScriptUrl } from "../../../shared/ads-constants";
+
+let injected = false;
+
+/**
+ * Adds the AdSense loader to the page, once whatever the number of slots and
+ * however often consent flips. The host is allowed by the CSP's script-src; the
+ * page's nonce is copied too, in case the policy ever turns nonce-only.
+ */
+export function ensureAdsenseScript(publisherId: string): void {
+  if (injected || document.querySelector('script[src*="/pagead/js/adsbygoogle.js"]')) {
+    injected = true;
+    return;
+  }
+  injected = true;
+  const script = document.createElement("script");
+  script.async = true;
+  script.src = adsenseScriptUrl(publisherId);
+  script.crossOrigin = "anonymous";
+  const nonce = document.querySelector<HTMLScriptElement>("script[nonce]")?.nonce;
+  if (nonce) script.nonce = nonce;
+  document.head.appendChild(script);
+}
+
+declare global {
+  interface Window {
+    adsbygoogle?: Array<Record<string, unknown>>;
+  }
+}
+
+/** Asks AdSense to fill the next empty <ins class="adsbygoogle"> (queued until the loader arrives). */
+export function requestAdFill(): void {
+  (window.adsbygoogle = window.adsbygoogle || []).push({});
+}

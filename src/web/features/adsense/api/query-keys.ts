@@ -1,0 +1,4 @@
+/** Cache keys of the Google AdSense screen. */
+export const adsenseKeys = {
+  config: ["adsense", "config"] as const,
+};

@@ -1,0 +1,25 @@
+import type { Category, Sentiment } from "../../../../shared/constants";
+import { CATEGORY_LABELS, SENTIMENT_LABELS } from "../../../../shared/labels";
+
+// The same green / gray / red reading as the home's cards (SPEC §2).
+const SENTIMENT_STYLES: Record<Sentiment, string> = {
+  positivo: "bg-green-100 text-green-800",
+  neutrale: "bg-slate-100 text-slate-700",
+  negativo: "bg-red-100 text-red-800",
+};
+
+/** The sentiment and category badges above the title, in Italian. */
+export function ArticleBadges({ sentiment, category }: { sentiment: string | null; category: string | null }) {
+  const knownSentiment = sentiment && sentiment in SENTIMENT_STYLES ? (sentiment as Sentiment) : null;
+  if (!knownSentiment && !category) return null;
+  return (
+    <div className="flex flex-wrap gap-2 text-sm font-medium">
+      {knownSentiment ? (
+        <span className={`rounded-full px-3 py-0.5 ${SENTIMENT_STYLES[knownSentiment]}`}>{SENTIMENT_LABELS[knownSentiment]}</span>
+      ) : null}
+      {category ? (
+        <span className="rounded-full bg-blue-100 px-3 py-0.5 text-blue-800">{CATEGORY_LABELS[category as Category] ?? category}</span>
+      ) : null}
+    </div>
+  );
+}

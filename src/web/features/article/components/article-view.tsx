@@ -1,0 +1,73 @@
+import { ArrowLeft, ExternalLink } from "lucide-react";
+import { Link } from "react-router";
+import type { PublicArticle, PublicArticleCard } from "../../../../shared/articles";
+import { longDateTime } from "../../../../shared/dates";
+import { AdSlot } from "../../ads/ad-slot";
+import { articleKeywords } from "../article-keywords";
+import { httpUrl } from "../safe-url";
+import { useRecordView } from "../use-record-view";
+import { ArticleBadges } from "./article-badges";
+import { ArticleImage } from "./article-image";
+import { KeywordChips } from "./keyword-chips";
+import { RelatedArticles } from "./related-articles";
+import { ShareButtons } from "./share-buttons";
+
+/** The article page of SPEC §2: the article, its ad slots, sharing and what to read next. */
+export function ArticleView({ article, related, url }: { article: PublicArticle; related: PublicArticleCard[]; url: string }) {
+  useRecordView(article.id);
+  const image = httpUrl(article.image_url);
+  const source = httpUrl(article.source_url);
+  const published = new Date(article.published_at);
+  const keywords = articleKeywords(article);
+
+  return (
+    <div className="mx-auto max-w-7xl px-4 py-6 sm:py-8">
+      <div className="mx-auto max-w-3xl">
+        <Link to="/" className="inline-flex min-h-10 items-center gap-2 text-sm font-medium text-blue-800 hover:text-blue-900 hover:underline">
+          <ArrowLeft aria-hidden className="h-4 w-4" />
+          Torna alle notizie
+        </Link>
+        <AdSlot page="article" position="top" />
+        <article className="mt-4">
+          {image ? <ArticleImage src={image} /> : null}
+          <div className="mt-6">
+            <ArticleBadges sentiment={article.sentiment} category={article.category} />
+          </div>
+          <h1 className="mt-4 text-2xl font-bold leading-tight text-slate-900 sm:text-4xl">{article.title}</h1>
+          <p className="mt-4 flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-slate-600">
+            {/* On a phone the source takes its own line, so no separator dangles at a line's end. */}
+            <span className="w-full font-semibold text-slate-800 sm:w-auto">{article.source_name}</span>
+            <span aria-hidden className="hidden sm:inline">
+              ·
+            </span>
+            <span>{Math.max(1, article.reading_time)} min di lettura</span>
+            <span aria-hidden>·</span>
+            <time dateTime={published.toISOString()}>{longDateTime(published)}</time>
+          </p>
+          {article.content_summary ? (
+            <p className="mt-6 text-lg leading-relaxed text-slate-800">{article.content_summary}</p>
+          ) : null}
+          {source ? (
+            <a
+              href={source}
+              target="_blank"
+              rel="noopener noreferrer"
+              className="mt-6 inline-flex min-h-11 items-center gap-2 rounded-md bg-blue-900 px-5 font-medium text-white hover:bg-blue-800"
+            >
+              Leggi l'articolo originale
+              <ExternalLink aria-hidden className="h-4 w-4" />
+              <span className="sr-only">(si apre in una nuova scheda)</span>
+            </a>
+          ) : null}
+          <AdSlot page="article" position="middle" />
+          <div className="mt-8 space-y-6 border-t border-slate-200 pt-6">
+            <KeywordChips keywords={keywords} />
+            <ShareButtons url={url} title={article.title} />
+          </div>
+        </article>
+      </div>
+      <RelatedArticles articles={related} />
+      <AdSlot page="article" position="bottom" />
+    </div>
+  );
+}

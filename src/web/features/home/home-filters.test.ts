@@ -1,0 +1,44 @@
+import { describe, expect, it } from "vitest";
+import { nextPageUrl, readHomeFilters, resultCount } from "./home-filters";
+
+describe("readHomeFilters", () => {
+  it.each([
+    ["/", { search: null, category: null }],
+    ["/?search=%20%20elezioni%20", { search: "elezioni", category: null }],
+    ["/?search=%20%20%20", { search: null, category: null }],
+    ["/?category=sport", { search: null, category: "sport" }],
+    ["/?category=altro", { search: null, category: null }],
+    ["/?category=SPORT", { search: null, category: null }],
+    ["/?search=citt%C3%A0&category=cronaca", { search: "città", category: "cronaca" }],
+  ])("%s", (path, expected) => {
+    expect(readHomeFilters(new URL(path, "http://rassegna.test"))).toEqual(expected);
+  });
+
+  it("cuts a search to the 200 characters the API accepts", () => {
+    const filters = readHomeFilters(new URL(`/?search=${"a".repeat(300)}`, "http://rassegna.test"));
+    expect(filters.search).toHaveLength(200);
+  });
+});
+
+describe("nextPageUrl", () => {
+  it("keeps search and category beside the cursor", () => {
+    const url = new URL(nextPageUrl({ search: "caro & affitti", category: "economia" }, "abc"), "http://rassegna.test");
+    expect(url.pathname).toBe("/api/articles");
+    expect(Object.fromEntries(url.searchParams)).toEqual({ search: "caro & affitti", category: "economia", cursor: "abc" });
+  });
+
+  it("sends only the cursor for the plain listing", () => {
+    expect(nextPageUrl({ search: null, category: null }, "xyz")).toBe("/api/articles?cursor=xyz");
+  });
+});
+
+describe("resultCount", () => {
+  it.each([
+    [0, "0 articoli trovati"],
+    [1, "1 articolo trovato"],
+    [2, "2 articoli trovati"],
+    [12500, "12.500 articoli trovati"],
+  ])("%i", (total, text) => {
+    expect(resultCount(total)).toBe(text);
+  });
+});

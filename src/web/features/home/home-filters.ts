@@ -1,0 +1,32 @@
+import { CATEGORIES, type Category } from "../../../shared/constants";
+
+/** The longest search the API accepts (GET /api/articles validates the same cap). */
+export const MAX_SEARCH_LENGTH = 200;
+
+/** What the home lists: a trimmed search and one of the 12 categories, each optional. */
+export interface HomeFilters {
+  search: string | null;
+  category: Category | null;
+}
+
+/** Reads ?search= and ?category= from a home URL; blank searches and unknown categories read as absent. */
+export function readHomeFilters(url: URL): HomeFilters {
+  const search = url.searchParams.get("search")?.trim().slice(0, MAX_SEARCH_LENGTH) || null;
+  const raw = url.searchParams.get("category");
+  const category = CATEGORIES.find((known) => known === raw) ?? null;
+  return { search, category };
+}
+
+/** GET /api/articles for the next page of the same listing: search and category stay with the cursor. */
+export function nextPageUrl(filters: HomeFilters, cursor: string): string {
+  const params = new URLSearchParams();
+  if (filters.search) params.set("search", filters.search);
+  if (filters.category) params.set("category", filters.category);
+  params.set("cursor", cursor);
+  return `/api/articles?${params.toString()}`;
+}
+
+/** "1 articolo trovato", "12 articoli trovati", "12.500 articoli trovati" (Italian digit grouping). */
+export function resultCount(total: number): string {
+  return total === 1 ? "1 articolo trovato" : `${new Intl.NumberFormat("it-IT").format(total)} articoli trovati`;
+}

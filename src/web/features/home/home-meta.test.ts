@@ -1,0 +1,59 @@
+import type { MetaDescriptor } from "react-router";
+import { describe, expect, it } from "vitest";
+import { homeMeta } from "./home-meta";
+
+const PUBLIC_URL = "https://rassegna.example.it/";
+
+function pick(tags: MetaDescriptor[]) {
+  const find = (key: string, value: string) => tags.find((tag) => (tag as Record<string, unknown>)[key] === value) as Record<string, string> | undefined;
+  return {
+    title: (tags.find((tag) => "title" in tag) as { title: string } | undefined)?.title,
+    description: find("name", "description")?.content,
+    canonical: find("rel", "canonical")?.href,
+    robots: find("name", "robots")?.content,
+    ogUrl: find("property", "og:url")?.content,
+  };
+}
+
+describe("homeMeta", () => {
+  it("the plain home is canonical at PUBLIC_URL and indexable", () => {
+    const meta = pick(homeMeta({ search: null, category: null }, PUBLIC_URL));
+    expect(meta.title).toBe("Rassegna: le notizie italiane in breve");
+    expect(meta.description).toMatch(/testate italiane/);
+    expect(meta.canonical).toBe("https://rassegna.example.it/");
+    expect(meta.ogUrl).toBe("https://rassegna.example.it/");
+    expect(meta.robots).toBeUndefined();
+  });
+
+  it("a category names itself and is its own canonical page", () => {
+    const meta = pick(homeMeta({ search: null, category: "tecnologia" }, "http://localhost:3000"));
+    expect(meta.title).toBe("Notizie di Tecnologia | Rassegna");
+    expect(meta.description).toMatch(/notizie di tecnologia/);
+    expect(meta.canonical).toBe("http://localhost:3000/?category=tecnologia");
+    expect(meta.robots).toBeUndefined();
+  });
+
+  it.each([
+    [{ search: "elezioni", category: null }],
+    [{ search: "elezioni", category: "politica" as const }],
+  ])("search results are not indexed and carry no canonical link (%o)", (filters) => {
+    const meta = pick(homeMeta(filters, PUBLIC_URL));
+    expect(meta.title).toBe('Risultati per "elezioni" | Rassegna');
+    expect(meta.description).toContain('"elezioni"');
+    expect(meta.robots).toBe("noindex, follow");
+    expect(meta.canonical).toBeUndefined();
+  });
+
+  it("leaves the canonical link out without PUBLIC_URL, rather than guess a relative one", () => {
+    const meta = pick(homeMeta({ search: null, category: null }, null));
+    expect(meta.title).toBe("Rassegna: le notizie italiane in breve");
+    expect(meta.canonical).toBeUndefined();
+    expect(meta.robots).toBeUndefined();
+  });
+
+  it("cuts a long search in the title", () => {
+    const meta = pick(homeMeta({ search: "x".repeat(150), category: null }, PUBLIC_URL));
+    expect(meta.title!.length).toBeLessThan(90);
+    expect(meta.title).toContain("…");
+  });
+});

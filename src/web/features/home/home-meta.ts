@@ -1,0 +1,49 @@
+import type { MetaDescriptor } from "react-router";
+import { CATEGORY_LABELS, SITE_NAME } from "../../../shared/labels";
+import type { HomeFilters } from "./home-filters";
+
+const HOME_TITLE = `${SITE_NAME}: le notizie italiane in breve`;
+const HOME_DESCRIPTION =
+  "Le notizie delle testate italiane raccolte, riassunte e classificate per categoria, con il link alla fonte originale.";
+
+/** A search term as a title shows it: long terms are cut so the tab stays readable. */
+function shortTerm(search: string): string {
+  return search.length > 60 ? `${search.slice(0, 59)}…` : search;
+}
+
+/**
+ * Title, description, canonical link and social tags of the home, a category
+ * or a search. Categories are their own canonical page (the sitemap lists
+ * them); search results are endless and thin, so crawlers are told not to
+ * index them (but to follow their links).
+ */
+export function homeMeta(filters: HomeFilters, publicUrl: string | null): MetaDescriptor[] {
+  // Without PUBLIC_URL (no loader data: the page failed) a relative canonical would be wrong: leave it out.
+  const base = publicUrl?.replace(/\/+$/, "") ?? null;
+  let title = HOME_TITLE;
+  let description = HOME_DESCRIPTION;
+  let canonical: string | null = base === null ? null : `${base}/`;
+  if (filters.search) {
+    title = `Risultati per "${shortTerm(filters.search)}" | ${SITE_NAME}`;
+    description = `Gli articoli delle testate italiane che parlano di "${shortTerm(filters.search)}", riassunti da ${SITE_NAME} con il link alla fonte originale.`;
+    canonical = null;
+  } else if (filters.category) {
+    const label = CATEGORY_LABELS[filters.category];
+    title = `Notizie di ${label} | ${SITE_NAME}`;
+    description = `Le ultime notizie di ${label.toLowerCase()} dalle testate italiane, riassunte e classificate da ${SITE_NAME}, con il link alla fonte originale.`;
+    canonical = base === null ? null : `${base}/?category=${encodeURIComponent(filters.category)}`;
+  }
+  const tags: MetaDescriptor[] = [
+    { title },
+    { name: "description", content: description },
+    { property: "og:type", content: "website" },
+    { property: "og:site_name", content: SITE_NAME },
+    { property: "og:locale", content: "it_IT" },
+    { property: "og:title", content: title },
+    { property: "og:description", content: description },
+    { name: "twitter:card", content: "summary" },
+  ];
+  if (canonical) tags.push({ tagName: "link", rel: "canonical", href: canonical }, { property: "og:url", content: canonical });
+  if (filters.search) tags.push({ name: "robots", content: "noindex, follow" });
+  return tags;
+}

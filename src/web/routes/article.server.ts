@@ -1,0 +1,22 @@
+import { data } from "react-router";
+import { getPublicArticle } from "../../articles/article-page";
+import { relatedArticles } from "../../articles/related-articles";
+import { articleUrl, siteOrigin } from "../features/article/article-meta";
+import type { RassegnaLoadContext } from "../load-context";
+
+/**
+ * The published article and what to read next; anything else (unknown,
+ * malformed or not yet public, DECISIONS.md) is the not-found page with HTTP 404.
+ */
+export async function loadArticle(id: string, context: RassegnaLoadContext) {
+  const article = await getPublicArticle(context.db, id);
+  if (!article) return data({ found: false as const }, { status: 404 });
+  const related = await relatedArticles(context.db, article, 3);
+  return {
+    found: true as const,
+    article,
+    related,
+    url: articleUrl(context.config.publicUrl, article.id),
+    publicUrl: siteOrigin(context.config.publicUrl),
+  };
+}

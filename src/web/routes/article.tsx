@@ -1,0 +1,23 @@
+import { articleKeywords } from "../features/article/article-keywords";
+import { articleMeta, articleNotFoundMeta } from "../features/article/article-meta";
+import { ArticleNotFound } from "../features/article/components/article-not-found";
+import { ArticleView } from "../features/article/components/article-view";
+import type { Route } from "./+types/article";
+import { loadArticle } from "./article.server";
+
+export function meta({ loaderData }: Route.MetaArgs) {
+  if (!loaderData?.found) return articleNotFoundMeta();
+  const { article, publicUrl } = loaderData;
+  return articleMeta({ article, keywords: articleKeywords(article), publicUrl });
+}
+
+/** /articolo/{id}: rendered on the server with its tags for crawlers; 404 unless published. */
+export async function loader({ params, context }: Route.LoaderArgs) {
+  return loadArticle(params.id, context);
+}
+
+export default function ArticleRoute({ loaderData }: Route.ComponentProps) {
+  if (!loaderData.found) return <ArticleNotFound />;
+  // Keyed by article: moving to a related article starts its image and share state afresh.
+  return <ArticleView key={loaderData.article.id} article={loaderData.article} related={loaderData.related} url={loaderData.url} />;
+}
