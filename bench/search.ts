@@ -5,10 +5,14 @@
  * rare, accent-free, multi-word and substring-only terms, beside the plain
  * home listing measured in the same run. Goal: p95 under 50 ms on PGlite.
  *
- *   npx tsx bench/search.ts [--articles 100000] [--rounds 5] [--postgres URL]
+ *   npx tsx bench/search.ts [--articles 100000] [--rounds 5] [--postgres URL] [--data-dir DIR]
+ *
+ * --data-dir keeps the embedded database between runs (loading 100,000
+ * articles takes minutes: the search vector is computed per row).
  */
 import { readFileSync } from "node:fs";
 import { parseArgs } from "node:util";
+import { sql } from "drizzle-orm";
 import { listPublicArticles } from "../src/articles/public-listing.js";
 import { openDatabase } from "../src/db/client.js";
 import { migrateAndSeed } from "../src/db/migrate.js";
@@ -17,7 +21,12 @@ import { articles } from "../src/db/schema/index.js";
 import { CATEGORIES } from "../src/shared/constants.js";
 
 const { values } = parseArgs({
-  options: { articles: { type: "string", default: "100000" }, rounds: { type: "string", default: "5" }, postgres: { type: "string" } },
+  options: {
+    articles: { type: "string", default: "100000" },
+    rounds: { type: "string", default: "5" },
+    postgres: { type: "string" },
+    "data-dir": { type: "string" },
+  },
 });
 const COUNT = Number(values.articles);
 const ROUNDS = Number(values.rounds);
@@ -53,10 +62,11 @@ function row(i: number) {
   };
 }
 
-const handle = await openDatabase({ databaseUrl: values.postgres });
+const handle = await openDatabase({ databaseUrl: values.postgres, pgliteDir: values["data-dir"] });
 await migrateAndSeed(handle);
 const loadStarted = performance.now();
-for (let i = 0; i < COUNT; i += 1_000) {
+const [stored] = await handle.db.select({ n: sql<number>`count(*)::int` }).from(articles);
+for (let i = stored?.n ?? 0; i < COUNT; i += 1_000) {
   await handle.db.insert(articles).values(Array.from({ length: Math.min(1_000, COUNT - i) }, (_, k) => row(i + k)));
 }
 // As the worker's hourly job (and start-up on PGlite) would have done.

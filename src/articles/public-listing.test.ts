@@ -103,6 +103,10 @@ describe("listPublicArticles: Italian search", () => {
     ]);
     // "mercato" is a word of "Mercati" (full text, listed first though older) and only a substring of "supermercato".
     expect(await titles("mercato")).toEqual(["Mercati in calo", "Apre il supermercato di quartiere"]);
+    // One at a time, the pages cross from the full-text matches to the substring ones.
+    const first = await listPublicArticles(testDb.db, { search: "mercato", limit: 1 });
+    const second = await listPublicArticles(testDb.db, { search: "mercato", limit: 1, cursor: first.next_cursor! });
+    expect([first.articles[0]?.title, second.articles[0]?.title, second.next_cursor, first.total]).toEqual(["Mercati in calo", "Apre il supermercato di quartiere", null, 2]);
   });
 
   it("ranks relevance and recency: of two equally relevant articles the newer first; counts all matches", async () => {

@@ -1,4 +1,4 @@
-import { and, desc, eq, lt, or, sql, type SQL } from "drizzle-orm";
+import { and, desc, eq, inArray, lt, or, sql, type SQL } from "drizzle-orm";
 import type { Database } from "../db/database.js";
 import { articles, SEARCH_CONFIG } from "../db/schema/index.js";
 import type { ArticleListPage, PublicArticleCard } from "../shared/articles.js";
@@ -69,33 +69,80 @@ export async function listPublicArticles(db: Database, filters: ListingFilters):
   };
 }
 
+/** Full-text matches ranked by relevance: only the most recent ones, so a common word costs the same as a rare one. */
+const RANKED_CANDIDATES = 1_000;
+
+/**
+ * Search results in three tiers, each a separate index-friendly query: (1) the
+ * most recent full-text matches, by relevance decayed with age; (2) older
+ * full-text matches, newest first; (3) substring matches of title or summary
+ * that full text missed (parts of words, stop words), newest first. Pages by
+ * position across the tiers.
+ */
 async function searchPage(db: Database, search: string, byCategory: SQL | undefined, rawCursor: string | undefined, limit: number): Promise<ArticleListPage> {
   const cursor = decodeCursor(rawCursor);
   const offset = cursor?.kind === "offset" ? cursor.offset : 0;
   const query = sql`websearch_to_tsquery(${SEARCH_CONFIG}::regconfig, ${search})`;
   const pattern = `%${escapeLike(search)}%`;
   const fullText = sql`${articles.search_vector} @@ ${query}`;
-  const matches = and(
-    isPublished,
-    byCategory,
-    or(fullText, sql`${articles.title} ilike ${pattern}`, sql`${articles.content_summary} ilike ${pattern}`),
-  )!;
-  // Relevance decays with age (half weight after a week), so a fresh article beats an old one that says the word more often.
-  const score = sql`case when ${fullText} then ts_rank_cd(${articles.search_vector}, ${query}, 32)
-    / (1 + extract(epoch from (now() - ${articles.published_at})) / 604800.0) else 0 end`;
-  const rows = await db
-    .select(publicCardColumns)
-    .from(articles)
-    .where(matches)
-    .orderBy(desc(score), desc(articles.published_at), desc(articles.id))
-    .limit(limit + 1)
-    .offset(offset);
-  const page = rows.slice(0, limit);
-  return {
-    articles: page,
-    next_cursor: rows.length > limit ? encodeCursor({ kind: "offset", offset: offset + limit }) : null,
-    total: await countWhere(db, matches),
-  };
+  const base = and(isPublished, byCategory);
+  const substringOnly = and(base, sql`not coalesce(${fullText}, false)`, or(sql`${articles.title} ilike ${pattern}`, sql`${articles.content_summary} ilike ${pattern}`))!;
+  const fullTextTotal = await countWhere(db, and(base, fullText)!);
+  const substringTotal = await countWhere(db, substringOnly);
+  const rankedTotal = Math.min(fullTextTotal, RANKED_CANDIDATES);
+
+  const tiers: Array<{ size: number; rows: (skip: number, take: number) => Promise<PublicArticleCard[]> }> = [
+    {
+      size: rankedTotal,
+      rows: (skip, take) => {
+        const candidates = db
+          .select({ id: articles.id })
+          .from(articles)
+          .where(and(base, fullText))
+          .orderBy(desc(articles.published_at), desc(articles.id))
+          .limit(RANKED_CANDIDATES);
+        // Relevance decays with age (half weight after a week), so a fresh article beats an old one that says the word more often.
+        const score = sql`ts_rank_cd(${articles.search_vector}, ${query}, 32) / (1 + extract(epoch from (now() - ${articles.published_at})) / 604800.0)`;
+        return db
+          .select(publicCardColumns)
+          .from(articles)
+          .where(inArray(articles.id, candidates))
+          .orderBy(desc(score), desc(articles.published_at), desc(articles.id))
+          .limit(take)
+          .offset(skip);
+      },
+    },
+    {
+      size: fullTextTotal - rankedTotal,
+      rows: (skip, take) =>
+        db
+          .select(publicCardColumns)
+          .from(articles)
+          .where(and(base, fullText))
+          .orderBy(desc(articles.published_at), desc(articles.id))
+          .limit(take)
+          .offset(rankedTotal + skip),
+    },
+    {
+      size: substringTotal,
+      rows: (skip, take) =>
+        db.select(publicCardColumns).from(articles).where(substringOnly).orderBy(desc(articles.published_at), desc(articles.id)).limit(take).offset(skip),
+    },
+  ];
+
+  const page: PublicArticleCard[] = [];
+  let start = offset;
+  for (const tier of tiers) {
+    if (page.length >= limit) break;
+    if (start >= tier.size) {
+      start -= tier.size;
+      continue;
+    }
+    page.push(...(await tier.rows(start, Math.min(limit - page.length, tier.size - start))));
+    start = 0;
+  }
+  const total = fullTextTotal + substringTotal;
+  return { articles: page, next_cursor: offset + limit < total ? encodeCursor({ kind: "offset", offset: offset + limit }) : null, total };
 }
 
 async function countWhere(db: Database, where: SQL): Promise<number> {

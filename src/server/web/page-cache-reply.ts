@@ -1,0 +1,71 @@
+import type { FastifyReply, FastifyRequest } from "fastify";
+import { type CachedPage, type PageCache, type PageLookup, type RenderedPage, pageCacheKey, pickEncoding } from "./page-cache.js";
+import { sendWebResponse } from "./web-request.js";
+
+/** Below this, compressing costs more than it saves (@fastify/compress's own threshold). */
+const COMPRESS_THRESHOLD = 1024;
+
+/**
+ * Reads a rendered page whole. Only a plain HTML page, 200 or 404 (an article
+ * not found is cheap to ask for over and over), that sets no cookie and does
+ * not refuse storage may be shown to other visitors.
+ */
+export async function toRenderedPage(response: Response, nonce: string): Promise<RenderedPage> {
+  const headers = [...response.headers].filter(([name]) => name !== "set-cookie");
+  const body = Buffer.from(await response.arrayBuffer());
+  const cacheControl = response.headers.get("cache-control") ?? "";
+  const cacheable =
+    (response.status === 200 || response.status === 404) &&
+    response.headers.getSetCookie().length === 0 &&
+    (response.headers.get("content-type") ?? "").startsWith("text/html") &&
+    !/no-store|private/i.test(cacheControl);
+  return { page: { status: response.status, headers, body, nonce }, cacheable };
+}
+
+/**
+ * Sends the page with the Content-Security-Policy nonce its body was rendered
+ * with. A kept page goes to every anonymous visitor for a few seconds with
+ * the same nonce: the nonce only has to be unknown to whoever wrote content
+ * into the page before it was rendered, and the body cannot change after.
+ */
+function adoptNonce(reply: FastifyReply, page: CachedPage): void {
+  const fresh = reply.raw.cspNonce;
+  if (fresh === undefined || fresh === page.nonce) return;
+  const policy = reply.getHeader("content-security-policy");
+  if (typeof policy === "string") reply.header("content-security-policy", policy.replace(`'nonce-${fresh}'`, `'nonce-${page.nonce}'`));
+  reply.raw.cspNonce = page.nonce;
+}
+
+async function sendPage(request: FastifyRequest, reply: FastifyReply, { page, hit, encoded }: PageLookup): Promise<FastifyReply> {
+  reply.status(page.status);
+  for (const [name, value] of page.headers) reply.header(name, value);
+  reply.header("x-cache", hit ? "hit" : "miss");
+  adoptNonce(reply, page);
+  const encoding = encoded && page.body.length >= COMPRESS_THRESHOLD ? pickEncoding(request.headers["accept-encoding"]) : undefined;
+  if (!encoded || !encoding) return reply.send(page.body);
+  // Compressed once per kept page; @fastify/compress leaves a body with a Content-Encoding alone.
+  reply.header("vary", "Accept-Encoding");
+  reply.header("content-encoding", encoding);
+  return reply.send(await encoded(encoding));
+}
+
+/**
+ * Answers a page request: from the page cache for an anonymous visitor of the
+ * home or an article, else by rendering it for this request alone. Either way
+ * the `x-cache` header says whether the page came from the cache.
+ */
+export async function replyWithPageCache(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  cache: PageCache | undefined,
+  render: () => Promise<Response>,
+): Promise<FastifyReply> {
+  const key = cache && pageCacheKey(request.method, request.url, request.headers.cookie);
+  if (!cache || !key) {
+    reply.header("x-cache", "miss");
+    return sendWebResponse(reply, await render());
+  }
+  const nonce = reply.raw.cspNonce ?? "";
+  const lookup = await cache.serve(key, async () => toRenderedPage(await render(), nonce));
+  return sendPage(request, reply, lookup);
+}

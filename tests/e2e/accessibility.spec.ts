@@ -1,0 +1,180 @@
+import type { Page } from "@playwright/test";
+import type { ArticleListPage, PublicArticleCard } from "../../src/shared/articles";
+import { rss, type ItemSpec } from "../helpers/feed-builder";
+import { startFeedHost, type FeedHost } from "../servers/feed-host";
+import { expectNoSeriousViolations } from "./a11y";
+import { AdminApi } from "./admin-api";
+import { acceptCookiesUpfront, expect, test } from "./fixtures";
+
+/**
+ * axe-core (WCAG 2.1 A and AA) on every public page a reader meets, in the
+ * states that add content: a filled home, an empty search, an article, the
+ * contact form with its error messages, login, 404 and both views of the
+ * cookie banner; at a desktop and a phone width. Articles come from a feed on
+ * a local host, published by the built-in local analyzer.
+ */
+
+const TAG = `a11y${Date.now().toString(36)}`;
+
+let feeds: FeedHost;
+let admin: AdminApi;
+let article: PublicArticleCard;
+
+/** Distinct sentences of sports news, long enough that the importer scrapes nothing. */
+function sportText(seed: number): string {
+  return Array.from(
+    { length: 14 },
+    (_, i) => `Nella giornata ${i + seed} la squadra ${TAG} ha vinto allo stadio con ${i + 2} gol davanti ai tifosi, e l'allenatore ha lodato la difesa.`,
+  ).join(" ");
+}
+
+function picture(colour: string): string {
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="1200" height="675" viewBox="0 0 1200 675"><rect width="1200" height="675" fill="${colour}"/></svg>`;
+}
+
+test.beforeAll(async ({ playwright }, testInfo) => {
+  testInfo.setTimeout(120_000);
+  feeds = await startFeedHost();
+  const request = await playwright.request.newContext({ baseURL: `http://127.0.0.1:${process.env.E2E_PORT}` });
+  admin = await AdminApi.open(request);
+  await admin.setLocalAnalyzer(true);
+
+  const colours = ["#1d4ed8", "#15803d", "#b45309", "#7c3aed"];
+  colours.forEach((colour, i) => feeds.route(`/${TAG}/${i}.svg`, { headers: { "content-type": "image/svg+xml" }, body: picture(colour) }));
+  // Four sports stories: a home with a full first row, and related articles under the one we open.
+  const items: ItemSpec[] = colours.map((_, i) => ({
+    title: `Campionato ${TAG}: la squadra ${i + 1} vince ancora in trasferta`,
+    link: `https://notizie.example/${TAG}/${i}`,
+    text: sportText(10 * i),
+    pubDate: new Date(Date.now() - (i + 1) * 3_600_000),
+    image: feeds.url(`/${TAG}/${i}.svg`),
+  }));
+  feeds.route(`/${TAG}.rss`, { headers: { "content-type": "application/rss+xml; charset=utf-8" }, body: rss(`Feed ${TAG}`, items) });
+  await admin.importArticlesFrom(`E2E accessibilità ${TAG}`, feeds.url(`/${TAG}.rss`));
+  await admin.drainPending();
+  const listing = async () => ((await (await request.get(`/api/articles?search=${TAG}`)).json()) as ArticleListPage).articles;
+  await expect.poll(async () => (await listing()).length, { timeout: 30_000 }).toBe(items.length);
+  article = (await listing())[0]!;
+});
+
+test.afterAll(async () => {
+  await admin?.dispose();
+  await feeds?.close();
+});
+
+/** Opens a page and waits until it is hydrated and its pictures are in, so axe sees what the reader sees. */
+async function open(page: Page, path: string): Promise<void> {
+  await page.goto(path);
+  await page.waitForLoadState("networkidle");
+}
+
+test("the check itself fails on an unnamed button and grey-on-grey text, naming rule and element", async ({ page }) => {
+  await page.setContent(
+    `<!doctype html><html lang="it"><head><title>Prova</title></head><body><main><h1>Prova</h1>` +
+      `<p style="color:#bbb;background:#fff">Testo poco leggibile</p><button id="senza-nome"><svg width="16" height="16"></svg></button></main></body></html>`,
+  );
+  const failure = await expectNoSeriousViolations(page, "a broken page").then(
+    () => "",
+    (error: unknown) => String(error),
+  );
+  expect(failure).toContain("color-contrast");
+  expect(failure).toContain("button-name");
+  expect(failure).toContain("#senza-nome");
+});
+
+const WIDTHS = [
+  { name: "desktop", viewport: { width: 1280, height: 800 } },
+  { name: "phone", viewport: { width: 390, height: 844 } },
+] as const;
+
+for (const { name, viewport } of WIDTHS) {
+  test.describe(`at ${name} width`, () => {
+    test.use({ viewport });
+
+    test.describe("with the cookie choice made", () => {
+      test.beforeEach(async ({ page }) => {
+        await acceptCookiesUpfront(page);
+      });
+
+      test("home with articles", async ({ page }) => {
+        await open(page, "/");
+        await expect(page.locator("main article").first()).toBeVisible();
+        await expectNoSeriousViolations(page, "the home");
+      });
+
+      test("home filtered by the search and by a category", async ({ page }) => {
+        await open(page, `/?search=${TAG}`);
+        await expect(page.getByRole("heading", { level: 1 })).toHaveText(`Risultati per "${TAG}"`);
+        await expectNoSeriousViolations(page, "a search with results");
+        await open(page, "/?category=sport");
+        await expectNoSeriousViolations(page, "a category");
+      });
+
+      test("a search with no results", async ({ page }) => {
+        await open(page, `/?search=nessunrisultato${TAG}`);
+        await expect(page.getByText("Nessun articolo trovato")).toBeVisible();
+        await expectNoSeriousViolations(page, "the empty state");
+      });
+
+      test("article page", async ({ page }) => {
+        await open(page, `/articolo/${article.id}`);
+        await expect(page.getByRole("heading", { level: 1 })).toHaveText(article.title);
+        await expect(page.getByRole("heading", { name: "Potrebbe interessarti anche" })).toBeVisible();
+        await expectNoSeriousViolations(page, "an article");
+      });
+
+      test("an article that does not exist", async ({ page }) => {
+        await open(page, "/articolo/00000000-0000-4000-8000-000000000000");
+        await expect(page.getByRole("heading", { name: "Articolo non trovato" })).toBeVisible();
+        await expectNoSeriousViolations(page, "a missing article");
+      });
+
+      test("contact page, blank and after a failed validation", async ({ page }) => {
+        await open(page, "/contact");
+        await expectNoSeriousViolations(page, "the contact form");
+        const send = page.getByRole("button", { name: "Invia messaggio" });
+        await expect(send).toBeEnabled();
+        await page.getByLabel("Email").fill("non-una-email");
+        await send.click();
+        await expect(page.getByLabel("Email")).toHaveAttribute("aria-invalid", "true");
+        await expect(page.getByLabel("Nome")).toHaveAttribute("aria-invalid", "true");
+        await expectNoSeriousViolations(page, "the contact form with its errors");
+      });
+
+      test("login page, blank and after a refused sign-in", async ({ page }) => {
+        await open(page, "/login");
+        await expectNoSeriousViolations(page, "the login page");
+        await page.getByLabel("Email").fill("nessuno@rassegna.test");
+        await page.getByLabel("Password").fill("password-sbagliata-davvero");
+        await page.getByRole("button", { name: "Accedi" }).click();
+        await expect(page.getByRole("alert")).toBeVisible();
+        await expectNoSeriousViolations(page, "the login page with its error");
+      });
+
+      test("404 page", async ({ page }) => {
+        await open(page, "/pagina-che-non-esiste");
+        await expect(page.getByRole("heading", { level: 1 })).toHaveText("Pagina non trovata");
+        await expectNoSeriousViolations(page, "the 404 page");
+      });
+
+      if (name === "phone") {
+        test("the phone menu open", async ({ page }) => {
+          await open(page, "/");
+          await page.getByRole("button", { name: "Apri menu" }).click();
+          await expect(page.locator("#menu-mobile")).toBeVisible();
+          await expectNoSeriousViolations(page, "the home with the phone menu open");
+        });
+      }
+    });
+
+    test("cookie banner, both views", async ({ page }) => {
+      await open(page, "/");
+      const banner = page.getByRole("dialog", { name: /cookie/i });
+      await expect(banner.getByRole("button", { name: "Accetta Tutti" })).toBeVisible();
+      await expectNoSeriousViolations(page, "the cookie banner");
+      await banner.getByRole("button", { name: "Personalizza" }).click();
+      await expect(banner.getByRole("heading", { name: "Gestione Preferenze Cookie" })).toBeVisible();
+      await expectNoSeriousViolations(page, "the cookie preferences");
+    });
+  });
+}
