@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, lt, or, sql, type SQL } from "drizzle-orm";
+import { and, desc, eq, inArray, or, sql, type SQL } from "drizzle-orm";
 import type { Database } from "../db/database.js";
 import { articles, SEARCH_CONFIG } from "../db/schema/index.js";
 import type { ArticleListPage, PublicArticleCard } from "../shared/articles.js";
@@ -49,10 +49,8 @@ export async function listPublicArticles(db: Database, filters: ListingFilters):
   if (search) return searchPage(db, search, byCategory, filters.cursor, limit);
 
   const cursor = decodeCursor(filters.cursor);
-  const after =
-    cursor?.kind === "keyset"
-      ? or(lt(articles.published_at, new Date(cursor.publishedAt)), and(eq(articles.published_at, new Date(cursor.publishedAt)), lt(articles.id, cursor.id)))
-      : undefined;
+  // A row comparison: the index on (published_at, id) takes it as its start key.
+  const after = cursor?.kind === "keyset" ? sql`(${articles.published_at}, ${articles.id}) < (${cursor.publishedAt}::timestamptz, ${cursor.id}::uuid)` : undefined;
   const rows = await db
     .select(publicCardColumns)
     .from(articles)

@@ -72,14 +72,15 @@ export const articles = pgTable(
     uniqueIndex("articles_canonical_url_unique").on(t.canonical_url),
     index("articles_feed_guid_idx").on(t.feed_id, t.guid),
     // The public listing: published articles, newest first, with id as the keyset tie-break.
+    // NULLS FIRST is what a plain "order by ... desc" means: only then can the index give the order.
     index("articles_public_listing_idx")
-      .on(t.published_at.desc(), t.id.desc())
+      .on(t.published_at.desc().nullsFirst(), t.id.desc().nullsFirst())
       .where(sql`${t.ai_processed} and ${t.processing_status} = 'completed'`),
     index("articles_public_category_idx")
-      .on(t.category, t.published_at.desc(), t.id.desc())
+      .on(t.category, t.published_at.desc().nullsFirst(), t.id.desc().nullsFirst())
       .where(sql`${t.ai_processed} and ${t.processing_status} = 'completed'`),
-    index("articles_status_published_idx").on(t.processing_status, t.published_at.desc()),
-    index("articles_published_at_idx").on(t.published_at.desc()),
+    index("articles_status_published_idx").on(t.processing_status, t.published_at.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    index("articles_published_at_idx").on(t.published_at.desc().nullsFirst()),
     index("articles_search_idx").using("gin", t.search_vector),
     // Trigram indexes serve the substring fallback of search (ILIKE '%term%') on published articles.
     index("articles_title_trgm_idx")

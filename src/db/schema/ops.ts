@@ -18,7 +18,7 @@ export const systemHealthMetrics = pgTable(
     database_query_time: doublePrecision("database_query_time").notNull(),
   },
   (t) => [
-    index("system_health_metrics_timestamp_idx").on(t.timestamp.desc()),
+    index("system_health_metrics_timestamp_idx").on(t.timestamp.desc().nullsFirst()),
     check("system_health_metrics_status_valid", oneOf(t.status, HEALTH_STATUSES)),
     check("system_health_metrics_cpu_range", between(t.cpu_usage, 0, 100)),
     check("system_health_metrics_memory_range", between(t.memory_usage, 0, 100)),
@@ -49,7 +49,7 @@ export const errorLogs = pgTable(
     ai_analysis: jsonb("ai_analysis").$type<ErrorAnalysis>(),
   },
   (t) => [
-    index("error_logs_timestamp_idx").on(t.timestamp.desc()),
+    index("error_logs_timestamp_idx").on(t.timestamp.desc().nullsFirst()),
     index("error_logs_open_idx").on(t.resolved, t.severity),
     check("error_logs_severity_valid", oneOf(t.severity, ERROR_SEVERITIES)),
     // Resolving sets resolved_at; an error cannot be reopened (SPEC §4).
@@ -70,7 +70,7 @@ export const systemLogs = pgTable(
     details: jsonb("details").$type<Record<string, unknown>>(),
   },
   (t) => [
-    index("system_logs_timestamp_idx").on(t.timestamp.desc()),
+    index("system_logs_timestamp_idx").on(t.timestamp.desc().nullsFirst()),
     check("system_logs_level_valid", oneOf(t.log_level, LOG_LEVELS)),
     check("system_logs_category_valid", oneOf(t.category, LOG_CATEGORIES)),
   ],

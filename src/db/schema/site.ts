@@ -16,7 +16,7 @@ export const contactMessages = pgTable(
     read_at: timestamp("read_at", { withTimezone: true }),
     created_at: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index("contact_messages_created_at_idx").on(t.created_at.desc())],
+  (t) => [index("contact_messages_created_at_idx").on(t.created_at.desc().nullsFirst())],
 );
 
 /** One automation section's settings, keyed by section (SPEC §3 automation_settings). */
