@@ -37,4 +37,6 @@ if (buildIsStale()) {
   }
 }
 
+// React's server renderer picks its development build unless told otherwise: ~25 % slower per page.
+process.env.NODE_ENV ??= "production";
 await import("../src/main.js");

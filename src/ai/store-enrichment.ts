@@ -2,6 +2,7 @@ import { and, eq } from "drizzle-orm";
 import type { Database } from "../db/database.js";
 import { articles } from "../db/schema/index.js";
 import type { AiAnswer } from "../shared/ai.js";
+import { signalContentChanged } from "../articles/content-events.js";
 
 const stillClaimed = (id: string) => and(eq(articles.id, id), eq(articles.processing_status, "processing"));
 
@@ -40,6 +41,7 @@ export async function storeEnrichment(db: Database, id: string, answer: AiAnswer
     })
     .where(stillClaimed(id))
     .returning({ id: articles.id });
+  if (updated.length > 0) signalContentChanged();
   return updated.length > 0;
 }
 

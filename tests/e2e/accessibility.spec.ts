@@ -1,4 +1,5 @@
 import type { Page } from "@playwright/test";
+import type { AdsenseConfigInput } from "../../src/shared/ads";
 import type { ArticleListPage, PublicArticleCard } from "../../src/shared/articles";
 import { rss, type ItemSpec } from "../helpers/feed-builder";
 import { startFeedHost, type FeedHost } from "../servers/feed-host";
@@ -9,12 +10,25 @@ import { acceptCookiesUpfront, expect, test } from "./fixtures";
 /**
  * axe-core (WCAG 2.1 A and AA) on every public page a reader meets, in the
  * states that add content: a filled home, an empty search, an article, the
- * contact form with its error messages, login, 404 and both views of the
- * cookie banner; at a desktop and a phone width. Articles come from a feed on
- * a local host, published by the built-in local analyzer.
+ * contact form with its error messages, login, 404, both views of the cookie
+ * banner and the ad slots; at a desktop and a phone width. Articles come from
+ * a feed on a local host, published by the built-in local analyzer.
  */
 
 const TAG = `a11y${Date.now().toString(36)}`;
+
+const ADS_ON: AdsenseConfigInput = {
+  publisher_id: "ca-pub-1234567890123456",
+  enabled: true,
+  homepage_slots: [
+    { name: "A11y home in alto", slot_id: "3000000001", format: "display", position: "top" },
+    { name: "A11y home dopo 3", slot_id: "3000000002", format: "in-feed", position: "after-3" },
+  ],
+  article_slots: [
+    { name: "A11y articolo in alto", slot_id: "4000000001", format: "display", position: "top" },
+    { name: "A11y articolo centro", slot_id: "4000000002", format: "in-article", position: "middle" },
+  ],
+};
 
 let feeds: FeedHost;
 let admin: AdminApi;
@@ -165,6 +179,31 @@ for (const { name, viewport } of WIDTHS) {
           await expectNoSeriousViolations(page, "the home with the phone menu open");
         });
       }
+    });
+
+    test.describe("with ads on and advertising consent", () => {
+      test.beforeAll(async () => {
+        await admin.saveAdsense(ADS_ON);
+      });
+      test.afterAll(async () => {
+        await admin.resetAdsense();
+      });
+      test.beforeEach(async ({ page }) => {
+        // No Google on the test network: the loader answers with an empty script, the units stay empty.
+        await page.route("**/pagead2.googlesyndication.com/**", (route) => route.fulfill({ body: "", contentType: "text/javascript" }));
+        await page.addInitScript(() => {
+          localStorage.setItem("cookie_consent", JSON.stringify({ necessary: true, analytics: false, advertising: true, timestamp: Date.now() }));
+        });
+      });
+
+      test("home and article with their ad slots", async ({ page }) => {
+        await open(page, "/");
+        await expect(page.locator('[data-ad-placement="home-top"]')).toBeVisible();
+        await expectNoSeriousViolations(page, "the home with ads");
+        await open(page, `/articolo/${article.id}`);
+        await expect(page.locator('[data-ad-placement="article-middle"]')).toBeVisible();
+        await expectNoSeriousViolations(page, "an article with ads");
+      });
     });
 
     test("cookie banner, both views", async ({ page }) => {

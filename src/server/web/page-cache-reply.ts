@@ -11,7 +11,9 @@ const COMPRESS_THRESHOLD = 1024;
  * not refuse storage may be shown to other visitors.
  */
 export async function toRenderedPage(response: Response, nonce: string): Promise<RenderedPage> {
-  const headers = [...response.headers].filter(([name]) => name !== "set-cookie");
+  // Set-Cookie stays among the headers: a page that sets one is sent to its own visitor only.
+  // The length is the sent body's, which compression may change: Fastify sets it.
+  const headers = [...response.headers].filter(([name]) => name !== "content-length" && name !== "transfer-encoding");
   const body = Buffer.from(await response.arrayBuffer());
   const cacheControl = response.headers.get("cache-control") ?? "";
   const cacheable =
@@ -24,9 +26,11 @@ export async function toRenderedPage(response: Response, nonce: string): Promise
 
 /**
  * Sends the page with the Content-Security-Policy nonce its body was rendered
- * with. A kept page goes to every anonymous visitor for a few seconds with
- * the same nonce: the nonce only has to be unknown to whoever wrote content
- * into the page before it was rendered, and the body cannot change after.
+ * with, which every anonymous visitor of a kept page shares for its few
+ * seconds. Still safe: the nonce must be unknown to whoever put content into
+ * the document before it was rendered, and a kept body is fixed bytes that
+ * no one who reads the nonce afterwards can add a script to; new content or a
+ * new query means a new render with a new nonce.
  */
 function adoptNonce(reply: FastifyReply, page: CachedPage): void {
   const fresh = reply.raw.cspNonce;
@@ -41,10 +45,12 @@ async function sendPage(request: FastifyRequest, reply: FastifyReply, { page, hi
   for (const [name, value] of page.headers) reply.header(name, value);
   reply.header("x-cache", hit ? "hit" : "miss");
   adoptNonce(reply, page);
-  const encoding = encoded && page.body.length >= COMPRESS_THRESHOLD ? pickEncoding(request.headers["accept-encoding"]) : undefined;
-  if (!encoded || !encoding) return reply.send(page.body);
+  if (!encoded) return reply.send(page.body);
+  // Lower case, as @fastify/compress writes it, so that it does not add it a second time.
+  reply.header("vary", "accept-encoding");
+  const encoding = page.body.length >= COMPRESS_THRESHOLD ? pickEncoding(request.headers["accept-encoding"]) : undefined;
+  if (!encoding) return reply.send(page.body);
   // Compressed once per kept page; @fastify/compress leaves a body with a Content-Encoding alone.
-  reply.header("vary", "Accept-Encoding");
   reply.header("content-encoding", encoding);
   return reply.send(await encoded(encoding));
 }

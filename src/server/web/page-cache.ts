@@ -114,7 +114,7 @@ export class PageCache {
   constructor(options: PageCacheOptions = {}) {
     this.ttlMs = options.ttlMs ?? 5_000;
     this.maxEntries = options.maxEntries ?? 500;
-    this.maxBytes = options.maxBytes ?? 64 * 1024 * 1024;
+    this.maxBytes = options.maxBytes ?? 32 * 1024 * 1024;
     this.now = options.now ?? Date.now;
   }
 
@@ -136,24 +136,20 @@ export class PageCache {
     const kept = this.fresh(key);
     if (kept) return this.lookup(kept, true);
     const inFlight = this.pending.get(key);
-    if (inFlight) {
-      const shared = await inFlight;
-      if (shared) return this.lookup(shared, true);
-      // That render could not be kept (or failed): this request needs its own.
-      const { page, entry } = await this.renderAndStore(key, render, this.generation);
-      return entry ? this.lookup(entry, false) : { page, hit: false };
-    }
+    const shared = inFlight && (await inFlight);
+    if (shared) return this.lookup(shared, true);
+    // Nobody was rendering this page, or that render could not be kept or failed: this request renders it.
     const job = this.renderAndStore(key, render, this.generation);
-    const shared = job.then(
+    const pending = job.then(
       ({ entry }) => entry,
       () => undefined,
     );
-    this.pending.set(key, shared);
+    if (!this.pending.has(key)) this.pending.set(key, pending);
     try {
       const { page, entry } = await job;
       return entry ? this.lookup(entry, false) : { page, hit: false };
     } finally {
-      if (this.pending.get(key) === shared) this.pending.delete(key);
+      if (this.pending.get(key) === pending) this.pending.delete(key);
     }
   }
 

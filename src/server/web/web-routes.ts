@@ -4,15 +4,20 @@ import { pathToFileURL } from "node:url";
 import fastifyStatic from "@fastify/static";
 import type { FastifyInstance } from "fastify";
 import { createRequestHandler, type ServerBuild } from "react-router";
+import { onContentChanged } from "../../articles/content-events.js";
 import type { ServerDeps } from "../context.js";
-import { sendWebResponse, toWebRequest } from "./web-request.js";
+import { PageCache } from "./page-cache.js";
+import { replyWithPageCache } from "./page-cache-reply.js";
+import { toWebRequest } from "./web-request.js";
 
 export const BUILD_DIR = path.resolve("build");
 
 /**
  * Serves the React Router app: hashed assets with immutable caching, other
- * public files briefly cached, and every other path rendered on the server.
- * In development Vite serves and hot-reloads the modules instead.
+ * public files briefly cached, and every other path rendered on the server,
+ * the anonymous home and article pages through a few seconds' page cache that
+ * a content change in this process empties. In development Vite serves and
+ * hot-reloads the modules instead, uncached.
  */
 export async function webRoutes(app: FastifyInstance, deps: ServerDeps): Promise<() => Promise<void>> {
   let getBuild: () => Promise<ServerBuild>;
@@ -51,18 +56,19 @@ export async function webRoutes(app: FastifyInstance, deps: ServerDeps): Promise
   }
 
   const handle = createRequestHandler(getBuild, deps.config.isDevelopment ? "development" : "production");
+  const cache = deps.config.isDevelopment ? undefined : new PageCache();
+  const stopListening = cache ? onContentChanged(() => cache.clear()) : () => {};
   await app.register(async (scope) => {
     // React Router reads form bodies itself: leave the raw stream unread.
     scope.removeAllContentTypeParsers();
     scope.addContentTypeParser("*", (_request, _payload, done) => done(null));
     scope.all("/*", async (request, reply) => {
-      const response = await handle(toWebRequest(request, reply), {
-        db: deps.db,
-        config: deps.config,
-        cspNonce: reply.raw.cspNonce ?? "",
-      });
-      return sendWebResponse(reply, response);
+      const render = () => handle(toWebRequest(request, reply), { db: deps.db, config: deps.config, cspNonce: reply.raw.cspNonce ?? "" });
+      return replyWithPageCache(request, reply, cache, render);
     });
   });
-  return closeDev;
+  return async () => {
+    stopListening();
+    await closeDev();
+  };
 }

@@ -1,0 +1,102 @@
+import zlib from "node:zlib";
+import compress from "@fastify/compress";
+import Fastify, { type FastifyInstance } from "fastify";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { testConfig } from "../../../tests/helpers/test-app.js";
+import { REFRESH_COOKIE } from "../../shared/auth.js";
+import { registerSecurityHeaders } from "../security-headers.js";
+import { PageCache } from "./page-cache.js";
+import { replyWithPageCache } from "./page-cache-reply.js";
+
+let app: FastifyInstance;
+let renders: number;
+/** What the stand-in for React Router answers next: status and extra headers. */
+let answer: { status: number; headers?: Record<string, string> };
+
+/** The server's own security headers and compression in front of a render that puts the response's nonce on its inline script, like the real one. */
+beforeEach(async () => {
+  renders = 0;
+  answer = { status: 200 };
+  app = Fastify();
+  await registerSecurityHeaders(app, testConfig({ isDevelopment: false }));
+  await app.register(compress);
+  const cache = new PageCache();
+  app.get("/*", async (request, reply) =>
+    replyWithPageCache(request, reply, cache, async () => {
+      renders += 1;
+      const html = `<!DOCTYPE html><html><body>${"<p>Notizie</p>".repeat(200)}<p>render ${renders}</p><script nonce="${reply.raw.cspNonce}">hydrate()</script></body></html>`;
+      return new Response(html, { status: answer.status, headers: { "content-type": "text/html; charset=utf-8", ...answer.headers } });
+    }),
+  );
+});
+afterEach(async () => {
+  await app.close();
+});
+
+async function get(url: string, headers: Record<string, string> = {}) {
+  const response = await app.inject({ method: "GET", url, headers });
+  const policyNonce = /'nonce-([^']+)'/.exec(String(response.headers["content-security-policy"]))?.[1];
+  const bodyNonce = /<script nonce="([^"]+)"/.exec(response.body)?.[1];
+  return { response, cache: response.headers["x-cache"], policyNonce, bodyNonce };
+}
+
+describe("replyWithPageCache", () => {
+  it("serves the anonymous home from the cache, with the policy nonce its body carries", async () => {
+    const first = await get("/?search=elezioni");
+    const second = await get("/?search=elezioni");
+    expect([first.cache, second.cache]).toEqual(["miss", "hit"]);
+    expect(second.response.body).toBe(first.response.body);
+    expect(second.policyNonce).toBe(second.bodyNonce);
+    expect(second.policyNonce).toBe(first.policyNonce);
+    expect(renders).toBe(1);
+  });
+
+  it("renders every page afresh for a signed-in admin, each with its own nonce", async () => {
+    await get("/");
+    const signedIn = [await get("/", { cookie: `${REFRESH_COOKIE}=token` }), await get("/", { cookie: `${REFRESH_COOKIE}=token` })];
+    expect(signedIn.map((result) => result.cache)).toEqual(["miss", "miss"]);
+    expect(signedIn.map((result) => result.response.body)).toEqual([expect.stringContaining("render 2"), expect.stringContaining("render 3")]);
+    for (const result of signedIn) expect(result.bodyNonce).toBe(result.policyNonce);
+    expect(signedIn[0]!.policyNonce).not.toBe(signedIn[1]!.policyNonce);
+  });
+
+  it.each([
+    ["br", zlib.brotliDecompressSync],
+    ["gzip", zlib.gunzipSync],
+  ])("sends the cached page compressed in %s when the browser accepts it", async (encoding, decompress) => {
+    const miss = await get("/articolo/42", { "accept-encoding": encoding });
+    const hit = await get("/articolo/42", { "accept-encoding": encoding });
+    for (const { response } of [miss, hit]) {
+      expect(response.headers["content-encoding"]).toBe(encoding);
+      expect(response.headers.vary).toMatch(/accept-encoding/i);
+      expect(decompress(response.rawPayload).toString()).toContain("render 1");
+    }
+    expect(hit.cache).toBe("hit");
+  });
+
+  it("keeps an article's not-found page too", async () => {
+    answer = { status: 404 };
+    const results = [await get("/articolo/missing"), await get("/articolo/missing")];
+    expect(results.map(({ response, cache }) => [response.statusCode, cache])).toEqual([
+      [404, "miss"],
+      [404, "hit"],
+    ]);
+  });
+
+  it.each<[string, typeof answer]>([
+    ["an error page", { status: 500 }],
+    ["a page that sets a cookie", { status: 200, headers: { "set-cookie": "flash=1; Path=/" } }],
+    ["a page that refuses storage", { status: 200, headers: { "cache-control": "private, no-store" } }],
+  ])("never keeps %s, and still sends it whole", async (_case, next) => {
+    answer = next;
+    const results = [await get("/"), await get("/")];
+    expect(results.map((result) => result.cache)).toEqual(["miss", "miss"]);
+    expect(results[1]!.response.statusCode).toBe(next.status);
+    if (next.headers?.["set-cookie"]) expect(results[1]!.response.headers["set-cookie"]).toBe("flash=1; Path=/");
+    expect(renders).toBe(2);
+  });
+
+  it.each(["/contact", "/dashboard/feeds", "/articolo/42.data"])("renders %s for each request", async (url) => {
+    expect([(await get(url)).cache, (await get(url)).cache]).toEqual(["miss", "miss"]);
+  });
+});
