@@ -2,7 +2,10 @@ import { describe, expect, it } from "vitest";
 import { useTestDatabase } from "../../tests/helpers/test-db.js";
 import { articles } from "../db/schema/index.js";
 import { encodeCursor } from "./listing-cursor.js";
-import { listPublicArticles, listPublishedArticles } from "./public-listing.js";
+import { listPublicArticles } from "./public-listing.js";
+
+const listPublishedArticles = async (db: typeof testDb.db, filters: { search?: string; category?: string }) =>
+  (await listPublicArticles(db, filters)).articles;
 
 const testDb = useTestDatabase();
 

@@ -147,8 +147,3 @@ async function countWhere(db: Database, where: SQL): Promise<number> {
   const [row] = await db.select({ count: sql<number>`count(*)::int` }).from(articles).where(where);
   return row?.count ?? 0;
 }
-
-/** The first page of the home listing, as the SPEC §7 query reads it. */
-export async function listPublishedArticles(db: Database, filters: { search?: string | undefined; category?: string | undefined }): Promise<PublicArticleCard[]> {
-  return (await listPublicArticles(db, filters)).articles;
-}

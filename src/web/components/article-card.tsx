@@ -5,15 +5,10 @@ import type { PublicArticleCard } from "../../shared/articles";
 import type { Category, Sentiment } from "../../shared/constants";
 import { longDateTime, relativeTime } from "../../shared/dates";
 import { CATEGORY_LABELS, SENTIMENT_LABELS } from "../../shared/labels";
+import { SENTIMENT_STYLES } from "./sentiment-styles";
 
 // Every pair reads at 4.5:1 or better (WCAG AA for small text).
 const BADGE = "inline-flex items-center gap-1 rounded-full px-2 py-0.5 text-xs font-medium";
-const SENTIMENT_STYLES: Record<Sentiment, string> = {
-  positivo: "bg-green-100 text-green-800",
-  neutrale: "bg-slate-100 text-slate-700",
-  negativo: "bg-red-100 text-red-800",
-};
-
 /** Short brand names for the badge; the admin screens use the longer AI_PROVIDER_LABELS. */
 const PROVIDER_NAMES: Record<string, string> = {
   openai: "OpenAI",

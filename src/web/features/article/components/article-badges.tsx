@@ -1,12 +1,6 @@
 import type { Category, Sentiment } from "../../../../shared/constants";
 import { CATEGORY_LABELS, SENTIMENT_LABELS } from "../../../../shared/labels";
-
-// The same green / gray / red reading as the home's cards (SPEC §2).
-const SENTIMENT_STYLES: Record<Sentiment, string> = {
-  positivo: "bg-green-100 text-green-800",
-  neutrale: "bg-slate-100 text-slate-700",
-  negativo: "bg-red-100 text-red-800",
-};
+import { SENTIMENT_STYLES } from "../../../components/sentiment-styles";
 
 /** The sentiment and category badges above the title, in Italian. */
 export function ArticleBadges({ sentiment, category }: { sentiment: string | null; category: string | null }) {
