@@ -23,7 +23,7 @@ import { desc } from "drizzle-orm";
 import { request } from "undici";
 import { openDatabase } from "../src/db/client.js";
 import { migrateAndSeed } from "../src/db/migrate.js";
-import { refreshStatistics } from "../src/db/refresh-statistics.js";
+import { vacuumAndAnalyze } from "../src/db/vacuum-and-analyze.js";
 import { articles } from "../src/db/schema/index.js";
 import { CATEGORIES } from "../src/shared/constants.js";
 
@@ -102,7 +102,7 @@ async function prepareData(dataDir: string): Promise<string[]> {
   for (let i = 0; i < COUNT; i += 1_000) {
     await handle.db.insert(articles).values(Array.from({ length: Math.min(1_000, COUNT - i) }, (_, k) => row(i + k)));
   }
-  await refreshStatistics(handle.db);
+  await vacuumAndAnalyze(handle.db);
   const ids = await handle.db.select({ id: articles.id }).from(articles).orderBy(desc(articles.published_at)).limit(5);
   await handle.close();
   return ids.map((item) => item.id);

@@ -16,7 +16,7 @@ import { sql } from "drizzle-orm";
 import { listPublicArticles } from "../src/articles/public-listing.js";
 import { openDatabase } from "../src/db/client.js";
 import { migrateAndSeed } from "../src/db/migrate.js";
-import { refreshStatistics } from "../src/db/refresh-statistics.js";
+import { vacuumAndAnalyze } from "../src/db/vacuum-and-analyze.js";
 import { articles } from "../src/db/schema/index.js";
 import { CATEGORIES } from "../src/shared/constants.js";
 
@@ -70,7 +70,7 @@ for (let i = stored?.n ?? 0; i < COUNT; i += 1_000) {
   await handle.db.insert(articles).values(Array.from({ length: Math.min(1_000, COUNT - i) }, (_, k) => row(i + k)));
 }
 // As the worker's hourly job (and start-up on PGlite) would have done.
-await refreshStatistics(handle.db);
+await vacuumAndAnalyze(handle.db);
 console.log(`engine: ${handle.engine}; ${COUNT} published articles stored in ${((performance.now() - loadStarted) / 1000).toFixed(1)} s`);
 
 const QUERIES = [

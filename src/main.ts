@@ -7,7 +7,7 @@ import { loadAppSecret } from "./auth/app-secret.js";
 import { ensureFirstAdmin } from "./auth/admin-accounts.js";
 import { ConfigError, loadConfig } from "./config.js";
 import { openDatabase } from "./db/client.js";
-import { refreshStatistics } from "./db/refresh-statistics.js";
+import { vacuumAndAnalyze } from "./db/vacuum-and-analyze.js";
 import { migrateAndSeed } from "./db/migrate.js";
 import { buildUserAgent, createFetcher } from "./feeds/fetch/fetcher.js";
 import { buildApp } from "./server/app.js";
@@ -39,8 +39,8 @@ async function main(): Promise<void> {
     // Nothing else can hold a lease or a claim on the embedded database: any left is a crashed run's.
     await releaseAllLeases(handle.db);
     await releaseAllClaims(handle.db);
-    // No autovacuum in PGlite: fresh statistics at start, then hourly (worker job).
-    await refreshStatistics(handle.db);
+    // No autovacuum in PGlite: vacuum and fresh statistics at start, then hourly (worker job).
+    await vacuumAndAnalyze(handle.db);
   }
   const firstAdmin = await ensureFirstAdmin(handle.db, config.adminEmail, config.adminPassword);
   if (firstAdmin?.generatedPassword) printCredentials(firstAdmin.email, firstAdmin.generatedPassword);

@@ -2,7 +2,7 @@ import { and, eq } from "drizzle-orm";
 import type { Database } from "../db/database.js";
 import { articles } from "../db/schema/index.js";
 import type { PublicArticle } from "../shared/articles.js";
-import { isPublished, publicCardColumns } from "./public-listing.js";
+import { isPublished, publicCardColumns } from "./published.js";
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 

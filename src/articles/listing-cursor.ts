@@ -1,11 +1,17 @@
-/** Where the next page of a listing starts: after an article (keyset) or, for ranked search results, at a position. */
-export type ListingCursor = { kind: "keyset"; publishedAt: string; id: string } | { kind: "offset"; offset: number };
+/**
+ * Where the next page of a listing starts: after an article (keyset, the plain
+ * and category listings) or, for search results, at a position inside one of
+ * the search's tiers (search-listing.ts).
+ */
+export type ListingCursor = { kind: "keyset"; publishedAt: string; id: string } | { kind: "search"; tier: number; skip: number };
 
-const MAX_OFFSET = 10_000;
+/** Deeper than anyone pages by hand; keeps OFFSET cheap. */
+const MAX_SKIP = 10_000;
+const SEARCH_TIERS = 3;
 
 /** An opaque, URL-safe token for a cursor. */
 export function encodeCursor(cursor: ListingCursor): string {
-  const parts = cursor.kind === "keyset" ? ["k", cursor.publishedAt, cursor.id] : ["o", String(cursor.offset)];
+  const parts = cursor.kind === "keyset" ? ["k", cursor.publishedAt, cursor.id] : ["s", String(cursor.tier), String(cursor.skip)];
   return Buffer.from(parts.join("|"), "utf8").toString("base64url");
 }
 
@@ -16,7 +22,10 @@ export function decodeCursor(token: string | undefined): ListingCursor | null {
   if (kind === "k" && first && second && !Number.isNaN(Date.parse(first)) && /^[0-9a-f-]{36}$/i.test(second)) {
     return { kind: "keyset", publishedAt: first, id: second };
   }
-  const offset = Number(first);
-  if (kind === "o" && Number.isInteger(offset) && offset > 0 && offset <= MAX_OFFSET) return { kind: "offset", offset };
+  const tier = Number(first);
+  const skip = Number(second);
+  if (kind === "s" && Number.isInteger(tier) && tier >= 0 && tier < SEARCH_TIERS && Number.isInteger(skip) && skip >= 0 && skip <= MAX_SKIP) {
+    return { kind: "search", tier, skip };
+  }
   return null;
 }

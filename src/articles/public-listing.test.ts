@@ -79,7 +79,7 @@ describe("listPublicArticles: pages", () => {
     const page = await listPublicArticles(testDb.db, { category: "sport", limit: 2 });
     expect(page).toMatchObject({ total: 4 });
     expect(page.articles).toHaveLength(2);
-    for (const cursor of ["%%%", "bm9uc2Vuc2U", encodeCursor({ kind: "offset", offset: -5 })]) {
+    for (const cursor of ["%%%", "bm9uc2Vuc2U", encodeCursor({ kind: "search", tier: 7, skip: -5 })]) {
       expect((await listPublicArticles(testDb.db, { category: "sport", limit: 2, cursor })).articles.map((a) => a.id)).toEqual(page.articles.map((a) => a.id));
     }
   });
@@ -135,5 +135,27 @@ describe("listPublicArticles: Italian search", () => {
     expect(second.next_cursor).toBeNull();
     for (const odd of ["calcio & | ! (", "'\"", "-calcio", "<script>"]) await expect(listPublicArticles(testDb.db, { search: odd })).resolves.toBeDefined();
   });
-});
 
+  it("stops counting past 1,000 matches, yet pages through every one of them and on to the substring matches", async () => {
+    const start = Date.UTC(2026, 10, 20);
+    await testDb.db.insert(articles).values([
+      ...Array.from({ length: 1_010 }, (_, i) => article({ title: `Mercato numero ${i}`, published_at: new Date(start - i * 60_000) })),
+      article({ title: "Apre il supermercato", published_at: new Date(start - 2_000 * 60_000) }),
+    ]);
+    const seen: string[] = [];
+    let cursor: string | undefined;
+    let first: Awaited<ReturnType<typeof listPublicArticles>> | undefined;
+    do {
+      const page = await listPublicArticles(testDb.db, { search: "mercato", cursor });
+      first ??= page;
+      seen.push(...page.articles.map((a) => a.title));
+      cursor = page.next_cursor ?? undefined;
+    } while (cursor);
+    expect([first?.total, first?.total_capped]).toEqual([1_000, true]);
+    expect(seen).toHaveLength(1_011);
+    expect(new Set(seen).size).toBe(1_011);
+    // Equally relevant, so newest first all the way, across the ranked and the older full-text matches.
+    expect(seen.slice(0, 1_010)).toEqual(Array.from({ length: 1_010 }, (_, i) => `Mercato numero ${i}`));
+    expect(seen.at(-1)).toBe("Apre il supermercato");
+  });
+});

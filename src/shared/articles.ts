@@ -21,6 +21,8 @@ export interface ArticleListPage {
   next_cursor: string | null;
   /** How many articles match a search or category in all (null for the plain home listing). */
   total: number | null;
+  /** True when more than `total` match: a search stops counting at LIMITS.searchCountCap. */
+  total_capped: boolean;
 }
 
 /** Everything the article page shows and tells crawlers (SPEC §2 Article page). */

@@ -82,6 +82,8 @@ export const LIMITS = {
   socialDelayMinutes: { min: 0, max: 1440 },
   feedFailureHighlight: 5,
   homePageSize: 50,
+  /** A search counts its matches up to here; past it the heading reads "oltre 1000". */
+  searchCountCap: 1000,
   dashboardPageSize: 20,
   metaDescriptionLength: 160,
   errorListSize: 50,

@@ -1,7 +1,7 @@
 import type { Logger } from "pino";
 import type { AiQueue } from "../ai/ai-queue.js";
 import { purgeExpiredAuthData } from "../auth/housekeeping.js";
-import { refreshStatistics } from "../db/refresh-statistics.js";
+import { vacuumAndAnalyze } from "../db/vacuum-and-analyze.js";
 import { runScheduledSync } from "../feeds/scheduled-sync.js";
 import type { IngestionDeps } from "../feeds/sync-feed.js";
 import type { Job } from "./scheduler.js";
@@ -10,7 +10,7 @@ import type { Job } from "./scheduler.js";
 export function workerJobs(deps: IngestionDeps, logger: Logger, aiQueue?: AiQueue): Job[] {
   return [
     { name: "auth-housekeeping", everyMs: 60 * 60_000, run: () => purgeExpiredAuthData(deps.db) },
-    { name: "planner-statistics", everyMs: 60 * 60_000, run: () => refreshStatistics(deps.db) },
+    { name: "vacuum-and-analyze", everyMs: 60 * 60_000, run: () => vacuumAndAnalyze(deps.db) },
     {
       name: "feed-sync",
       everyMs: 60_000,

@@ -44,7 +44,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         <LoadingState />
       ) : (
         <section aria-labelledby={headingId}>
-          <ResultsHeading id={headingId} filters={filters} total={page.total} />
+          <ResultsHeading id={headingId} filters={filters} total={page.total} totalCapped={page.total_capped} />
           {listing.articles.length === 0 ? (
             <EmptyState filtered={filtered} />
           ) : (

@@ -41,4 +41,8 @@ describe("resultCount", () => {
   ])("%i", (total, text) => {
     expect(resultCount(total)).toBe(text);
   });
+
+  it("says 'oltre' when a search stopped counting", () => {
+    expect(resultCount(1000, true)).toBe("oltre 1000 articoli trovati");
+  });
 });

@@ -26,7 +26,12 @@ export function nextPageUrl(filters: HomeFilters, cursor: string): string {
   return `/api/articles?${params.toString()}`;
 }
 
-/** "1 articolo trovato", "12 articoli trovati", "12.500 articoli trovati" (Italian digit grouping). */
-export function resultCount(total: number): string {
-  return total === 1 ? "1 articolo trovato" : `${new Intl.NumberFormat("it-IT").format(total)} articoli trovati`;
+/**
+ * "1 articolo trovato", "12 articoli trovati", "12.500 articoli trovati" (Italian digit grouping);
+ * "oltre 1.000 articoli trovati" when a search stopped counting (`capped`).
+ */
+export function resultCount(total: number, capped = false): string {
+  const count = new Intl.NumberFormat("it-IT").format(total);
+  if (capped) return `oltre ${count} articoli trovati`;
+  return total === 1 ? "1 articolo trovato" : `${count} articoli trovati`;
 }

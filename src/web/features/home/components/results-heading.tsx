@@ -6,7 +6,7 @@ import { resultCount } from "../home-filters";
  * The page's one h1: "Risultati per "{search}"" or "Notizie di {categoria}"
  * with the count; on the plain home a heading only screen readers see.
  */
-export function ResultsHeading({ filters, total, id }: { filters: HomeFilters; total: number | null; id: string }) {
+export function ResultsHeading({ filters, total, totalCapped, id }: { filters: HomeFilters; total: number | null; totalCapped: boolean; id: string }) {
   const { search, category } = filters;
   if (!search && !category) {
     return (
@@ -21,7 +21,7 @@ export function ResultsHeading({ filters, total, id }: { filters: HomeFilters; t
         {search ? `Risultati per "${search}"` : `Notizie di ${CATEGORY_LABELS[category!]}`}
       </h1>
       <p className="mt-1 text-sm text-slate-600">
-        {resultCount(total ?? 0)}
+        {resultCount(total ?? 0, totalCapped)}
         {search && category ? ` in ${CATEGORY_LABELS[category]}` : null}
       </p>
     </div>

@@ -1,0 +1,104 @@
+import { and, desc, inArray, or, sql, type SQL } from "drizzle-orm";
+import type { Database } from "../db/database.js";
+import { articles, SEARCH_CONFIG } from "../db/schema/index.js";
+import type { ArticleListPage, PublicArticleCard } from "../shared/articles.js";
+import { LIMITS } from "../shared/constants.js";
+import { decodeCursor, encodeCursor } from "./listing-cursor.js";
+import { isPublished, publicCardColumns } from "./published.js";
+
+/** Full-text matches ranked by relevance: only the most recent ones, so a common word costs the same as a rare one. */
+const RANKED_CANDIDATES = 200;
+
+type TierRows = (skip: number, take: number) => Promise<PublicArticleCard[]>;
+
+function escapeLike(text: string): string {
+  return text.replace(/[\\%_]/g, (char) => `\\${char}`);
+}
+
+/**
+ * Search results in three tiers, each an index-friendly query: (0) the most
+ * recent full-text matches (Italian stems, accents optional), by relevance
+ * decayed with age; (1) older full-text matches, newest first; (2) substring
+ * matches of title or summary that full text missed (parts of words, stop
+ * words: SPEC §7's match), newest first. The cursor names a tier and a
+ * position in it. Counting stops past LIMITS.searchCountCap: the heading then
+ * reads "oltre 1000", and a common word costs no more than a rare one.
+ */
+export async function searchPublicArticles(db: Database, search: string, byCategory: SQL | undefined, rawCursor: string | undefined, limit: number): Promise<ArticleListPage> {
+  const cursor = decodeCursor(rawCursor);
+  const start: TierPosition = cursor?.kind === "search" ? cursor : { tier: 0, skip: 0 };
+  const query = sql`websearch_to_tsquery(${SEARCH_CONFIG}::regconfig, ${search})`;
+  const pattern = `%${escapeLike(search)}%`;
+  const fullText = and(isPublished, byCategory, sql`${articles.search_vector} @@ ${query}`)!;
+  const substringOnly = and(
+    isPublished,
+    byCategory,
+    or(sql`${articles.title} ilike ${pattern}`, sql`${articles.content_summary} ilike ${pattern}`),
+    sql`not coalesce(${articles.search_vector} @@ ${query}, false)`,
+  )!;
+  const fullTextCount = await cappedCount(db, fullText, LIMITS.searchCountCap + 1);
+  const substringCount = fullTextCount > LIMITS.searchCountCap ? 0 : await cappedCount(db, substringOnly, LIMITS.searchCountCap + 1 - fullTextCount);
+  const matches = fullTextCount + substringCount;
+  const { rows, nextStart } = await readPage(searchTiers(db, query, fullText, substringOnly), start, limit);
+  return {
+    articles: rows,
+    next_cursor: nextStart ? encodeCursor({ kind: "search", ...nextStart }) : null,
+    total: Math.min(matches, LIMITS.searchCountCap),
+    total_capped: matches > LIMITS.searchCountCap,
+  };
+}
+
+/** The three tiers, each reading `take` rows from position `skip`. */
+function searchTiers(db: Database, query: SQL, fullText: SQL, substringOnly: SQL): TierRows[] {
+  const newestFirst = [desc(articles.published_at), desc(articles.id)];
+  return [
+    (skip, take) => {
+      const candidates = db.select({ id: articles.id }).from(articles).where(fullText).orderBy(...newestFirst).limit(RANKED_CANDIDATES);
+      // Relevance decays with age (half weight after a week), so a fresh article beats an old one that says the word more often.
+      const score = sql`ts_rank_cd(${articles.search_vector}, ${query}, 32) / (1 + extract(epoch from (now() - ${articles.published_at})) / 604800.0)`;
+      return db
+        .select(publicCardColumns)
+        .from(articles)
+        .where(inArray(articles.id, candidates))
+        .orderBy(desc(score), ...newestFirst)
+        .limit(Math.max(0, Math.min(take, RANKED_CANDIDATES - skip)))
+        .offset(skip);
+    },
+    (skip, take) => db.select(publicCardColumns).from(articles).where(fullText).orderBy(...newestFirst).limit(take).offset(RANKED_CANDIDATES + skip),
+    (skip, take) => db.select(publicCardColumns).from(articles).where(substringOnly).orderBy(...newestFirst).limit(take).offset(skip),
+  ];
+}
+
+interface TierPosition {
+  tier: number;
+  skip: number;
+}
+
+/** Fills a page from `start` across the tiers; one row past the page says whether another follows. */
+async function readPage(tiers: TierRows[], start: TierPosition, limit: number): Promise<{ rows: PublicArticleCard[]; nextStart: TierPosition | null }> {
+  const rows: PublicArticleCard[] = [];
+  let { tier, skip } = start;
+  while (tier < tiers.length) {
+    const got = await tiers[tier]!(skip, limit + 1 - rows.length);
+    const fitting = got.slice(0, limit - rows.length);
+    rows.push(...fitting);
+    if (rows.length === limit) {
+      if (got.length > fitting.length) return { rows, nextStart: { tier, skip: skip + fitting.length } };
+      // This tier is spent: a next page exists only if a later tier still has a row.
+      return { rows, nextStart: (await anyFrom(tiers, tier + 1)) ? { tier: tier + 1, skip: 0 } : null };
+    }
+    tier += 1;
+    skip = 0;
+  }
+  return { rows, nextStart: null };
+}
+
+async function anyFrom(tiers: TierRows[], first: number): Promise<boolean> {
+  for (let tier = first; tier < tiers.length; tier++) if ((await tiers[tier]!(0, 1)).length > 0) return true;
+  return false;
+}
+
+async function cappedCount(db: Database, where: SQL, cap: number): Promise<number> {
+  const [row] = await db.select({ count: sql<number>`count(*)::int` }).from(db.select({ one: sql`1` }).from(articles).where(where).limit(cap).as("matches"));
+  return row?.count ?? 0;
+}
