@@ -241,7 +241,7 @@ try {
     ["/articolo/{id} (cached)", article],
     ["/?search= (cached)", "/?search=elezioni"],
     ["/api/articles", "/api/articles"],
-    ["hashed JS asset (compressed per request)", asset],
+    ["hashed JS asset (precompressed)", asset],
     // Last: its slow requests may outlive the run.
     ["/?search= (uncached)", "/?search=elezioni", (n) => `/?search=${encodeURIComponent(pick(QUERIES, n))}&r=${n}`],
   ];

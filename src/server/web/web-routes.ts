@@ -44,11 +44,15 @@ export async function webRoutes(app: FastifyInstance, deps: ServerDeps): Promise
       root: clientDir,
       wildcard: false,
       index: false,
+      // The .br and .gz copies the build writes beside each asset (vite.config.ts), chosen by Accept-Encoding.
+      preCompressed: true,
       // Our own Cache-Control below; the plugin's default would send max-age=0.
       cacheControl: false,
       setHeaders(res, filePath) {
         const hashed = filePath.startsWith(path.join(clientDir, "assets") + path.sep);
         res.setHeader("cache-control", hashed ? "public, max-age=31536000, immutable" : "public, max-age=3600");
+        // The bytes depend on Accept-Encoding (preCompressed): shared caches must keep one copy per encoding.
+        res.setHeader("vary", "accept-encoding");
       },
     });
     const build = (await import(pathToFileURL(serverEntry).href)) as ServerBuild;
