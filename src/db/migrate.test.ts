@@ -2,6 +2,7 @@ import { sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { useTestDatabase } from "../../tests/helpers/test-db.js";
 import { AUTOMATION_DEFAULTS, SOCIAL_PLATFORMS } from "../shared/constants.js";
+import { queryRows } from "./database.js";
 import { migrateAndSeed } from "./migrate.js";
 import { adsenseConfig, automationSettings, socialConfigs } from "./schema/index.js";
 
@@ -33,5 +34,15 @@ describe("migrations and seed", () => {
     expect(ads?.n).toBe(1);
     const [rss] = await testDb.db.select().from(automationSettings).where(sql`key = 'rss_sync'`);
     expect(rss?.value).toEqual({ enabled: false, frequency_hours: 12 });
+  });
+
+  it("leaves search planned around the index: vector matching priced as dear, short pending lists", async () => {
+    const [match] = await queryRows<{ procost: number }>(testDb.db, sql`select procost from pg_proc where proname = 'ts_match_vq'`);
+    expect(match?.procost).toBe(1000);
+    const options = await queryRows<{ relname: string; reloptions: string[] }>(
+      testDb.db,
+      sql`select relname, reloptions from pg_class where relname in ('articles_search_idx', 'articles_title_trgm_idx', 'articles_summary_trgm_idx') order by relname`,
+    );
+    expect(options.map((row) => row.reloptions)).toEqual([["gin_pending_list_limit=256"], ["gin_pending_list_limit=256"], ["gin_pending_list_limit=256"]]);
   });
 });

@@ -83,6 +83,7 @@ export const articles = pgTable(
     index("articles_published_at_idx").on(t.published_at.desc().nullsFirst()),
     index("articles_search_idx").using("gin", t.search_vector),
     // Trigram indexes serve the substring fallback of search (ILIKE '%term%') on published articles.
+    // GIN pending lists are capped at 256 kB (migration 0008), so searches never read a long one.
     index("articles_title_trgm_idx")
       .using("gin", sql`${t.title} gin_trgm_ops`)
       .where(sql`${t.ai_processed} and ${t.processing_status} = 'completed'`),
