@@ -2,14 +2,11 @@ import { and, desc, eq, isNull } from "drizzle-orm";
 import { errorLogs, type ErrorAnalysis } from "../db/schema/index.js";
 import type { AnalyzeErrorsResponse } from "../shared/ai.js";
 import { mapLimit } from "../shared/map-limit.js";
-import { toAiCallError } from "./ai-call-error.js";
+import { askProvidersInTurn } from "./ask-in-turn.js";
 import { askForErrorAnalysis } from "./ask-provider.js";
 import { clock, type AiDeps } from "./deps.js";
 import { analyzeErrorLocally } from "./local/analyze-error.js";
 import { readAiProcessingSettings } from "./processing-settings.js";
-import { recordAiFailure } from "./record-ai-failure.js";
-import { reserveNextProvider } from "./rotation.js";
-import { releaseRequest } from "./usage.js";
 import type { ErrorRecord } from "./types.js";
 
 /** One "Analizza con AI" click covers the error list the screen shows (SPEC §9: 50). */
@@ -44,16 +41,9 @@ export async function analyzeOpenErrors(deps: AiDeps): Promise<AnalyzeErrorsResp
 
 async function analyzeOne(deps: AiDeps, error: ErrorRecord, localAnalyzer: boolean): Promise<ErrorAnalysis | null> {
   const now = clock(deps);
-  const tried: string[] = [];
-  for (let provider = await reserveNextProvider(deps.db, now); provider; provider = await reserveNextProvider(deps.db, now, tried)) {
-    tried.push(provider.id);
-    try {
-      return await askForErrorAnalysis(provider, error, { fetch: deps.aiFetch, timeoutMs: deps.timeoutMs });
-    } catch (caught) {
-      await releaseRequest(deps.db, provider.id, now);
-      const failure = toAiCallError(caught);
-      await recordAiFailure(deps.db, { type: failure.reason, provider: provider.provider, model: provider.model_name, message: `error analysis: ${failure.message}` });
-    }
-  }
+  const asked = await askProvidersInTurn(deps, now, (provider) => askForErrorAnalysis(provider, error, { fetch: deps.aiFetch, timeoutMs: deps.timeoutMs }), {
+    task: "error analysis",
+  });
+  if (asked.provider) return asked.answer;
   return localAnalyzer ? analyzeErrorLocally(error) : null;
 }

@@ -1,6 +1,6 @@
 import { LOCAL_ANALYZER } from "../shared/ai.js";
-import { toAiCallError } from "./ai-call-error.js";
 import { articleText } from "./article-text.js";
+import { askProvidersInTurn } from "./ask-in-turn.js";
 import { askForEnrichment } from "./ask-provider.js";
 import type { ClaimedArticle } from "./claim-articles.js";
 import { loadCorpusStats } from "./corpus.js";
@@ -8,9 +8,7 @@ import { clock, type AiDeps } from "./deps.js";
 import { analyzeArticleLocally } from "./local/analyze-article.js";
 import type { AiProcessingSettings } from "./processing-settings.js";
 import { recordAiFailure } from "./record-ai-failure.js";
-import { reserveNextProvider } from "./rotation.js";
 import { markEnrichmentFailed, returnToQueue, storeEnrichment } from "./store-enrichment.js";
-import { releaseRequest } from "./usage.js";
 
 export type EnrichmentOutcome =
   | { status: "completed"; provider: string }
@@ -30,35 +28,28 @@ export async function enrichArticle(deps: AiDeps, article: ClaimedArticle, setti
   const { db } = deps;
   const now = clock(deps);
   const text = articleText(article);
-  const tried: string[] = [];
-  let lastError: string | null = null;
-  for (let provider = await reserveNextProvider(db, now); provider; provider = await reserveNextProvider(db, now, tried)) {
-    tried.push(provider.id);
-    try {
-      const answer = await askForEnrichment(provider, text, { fetch: deps.aiFetch, timeoutMs: deps.timeoutMs });
-      if (answer.confidence < settings.min_confidence) {
-        const error = `Confidence ${answer.confidence} is below the minimum ${settings.min_confidence}`;
-        await recordAiFailure(db, { type: "low_confidence", provider: provider.provider, model: provider.model_name, message: error, articleTitle: article.title });
-        await markEnrichmentFailed(db, article.id, `${provider.provider}: ${error}`, provider.provider);
-        return { status: "failed", provider: provider.provider, error };
-      }
-      await storeEnrichment(db, article.id, answer, provider.provider, now);
-      return { status: "completed", provider: provider.provider };
-    } catch (caught) {
-      await releaseRequest(db, provider.id, now);
-      const error = toAiCallError(caught);
-      lastError = `${provider.provider}: ${error.message}`;
-      await recordAiFailure(db, { type: error.reason, provider: provider.provider, model: provider.model_name, message: error.message, articleTitle: article.title });
+  const asked = await askProvidersInTurn(deps, now, (provider) => askForEnrichment(provider, text, { fetch: deps.aiFetch, timeoutMs: deps.timeoutMs }), {
+    articleTitle: article.title,
+  });
+  if (asked.provider) {
+    const { provider, answer } = asked;
+    if (answer.confidence < settings.min_confidence) {
+      const error = `Confidence ${answer.confidence} is below the minimum ${settings.min_confidence}`;
+      await recordAiFailure(db, { type: "low_confidence", provider: provider.provider, model: provider.model_name, message: error, articleTitle: article.title });
+      await markEnrichmentFailed(db, article.id, `${provider.provider}: ${error}`, provider.provider);
+      return { status: "failed", provider: provider.provider, error };
     }
+    await storeEnrichment(db, article.id, answer, provider.provider, now);
+    return { status: "completed", provider: provider.provider };
   }
   if (settings.local_analyzer) {
     const answer = analyzeArticleLocally(text, await loadCorpusStats(db));
     await storeEnrichment(db, article.id, answer, LOCAL_ANALYZER, now);
     return { status: "completed", provider: LOCAL_ANALYZER };
   }
-  if (lastError) {
-    await markEnrichmentFailed(db, article.id, lastError, null);
-    return { status: "failed", provider: null, error: lastError };
+  if (asked.lastError) {
+    await markEnrichmentFailed(db, article.id, asked.lastError, null);
+    return { status: "failed", provider: null, error: asked.lastError };
   }
   await returnToQueue(db, article.id, NO_PROVIDER_AVAILABLE);
   return { status: "unavailable", error: NO_PROVIDER_AVAILABLE };

@@ -85,7 +85,11 @@ describe("the server process", () => {
     await waitForHealth(port);
     // A sign-in spends ~100 ms hashing: it is still in flight when the signal arrives.
     const inFlight = signInAt(port, "admin@rassegna.local", "password-di-prova-123");
-    await new Promise((resolve) => setTimeout(resolve, 20));
+    // The signal must follow the request's arrival, however slow a loaded machine is to deliver it.
+    const logged = server.output().length;
+    for (let waited = 0; !server.output().slice(logged).includes("incoming request") && waited < 10_000; waited += 5) {
+      await new Promise((resolve) => setTimeout(resolve, 5));
+    }
     server.child.kill("SIGTERM");
     expect((await inFlight).status).toBe(200);
     expect(await server.exited).toBe(0);
