@@ -112,6 +112,12 @@ describe("listPublicArticles: Italian search", () => {
     expect([first.articles[0]?.title, second.articles[0]?.title, second.next_cursor, first.total]).toEqual(["Mercati in calo", "Apre il supermercato di quartiere", null, 2]);
   });
 
+  it("matches a one- or two-letter search as a word, not as letters inside other words", async () => {
+    await testDb.db.insert(articles).values([article({ title: "Accordo UE sul clima" }), article({ title: "La questua del sabato" })]);
+    expect(await titles("UE")).toEqual(["Accordo UE sul clima"]);
+    expect(await titles("ue")).toEqual(["Accordo UE sul clima"]);
+  });
+
   it("ranks relevance and recency: of two equally relevant articles the newer first; counts all matches", async () => {
     await testDb.db.insert(articles).values([
       article({ title: "Sciopero dei treni a Milano", published_at: new Date(Date.now() - 30 * 86_400_000) }),

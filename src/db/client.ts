@@ -1,4 +1,5 @@
 import { PGlite } from "@electric-sql/pglite";
+import { btree_gin } from "@electric-sql/pglite/contrib/btree_gin";
 import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import { unaccent } from "@electric-sql/pglite/contrib/unaccent";
 import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
@@ -7,6 +8,9 @@ import pg from "pg";
 import type { Database, DatabaseHandle } from "./database.js";
 import { lockPgliteDir } from "./pglite-lock.js";
 import * as schema from "./schema/index.js";
+
+/** The extensions the migrations create (search: unaccent, pg_trgm, btree_gin), loaded into every PGlite. */
+export const PGLITE_EXTENSIONS = { unaccent, pg_trgm, btree_gin };
 
 /** Opens PostgreSQL when a URL is given, else the embedded PGlite in dataDir (or in memory). */
 export async function openDatabase(options: {
@@ -22,7 +26,7 @@ export async function openDatabase(options: {
     const client = await PGlite.create({
       dataDir: options.pgliteDir,
       loadDataDir: options.pgliteTemplate,
-      extensions: { unaccent, pg_trgm },
+      extensions: PGLITE_EXTENSIONS,
     });
     const handle = wrapPglite(client);
     return {

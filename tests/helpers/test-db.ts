@@ -1,10 +1,8 @@
 import { randomBytes } from "node:crypto";
 import { PGlite } from "@electric-sql/pglite";
-import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
-import { unaccent } from "@electric-sql/pglite/contrib/unaccent";
 import pg from "pg";
 import { afterEach, beforeEach, inject } from "vitest";
-import { openDatabase, wrapPglite } from "../../src/db/client.js";
+import { openDatabase, PGLITE_EXTENSIONS, wrapPglite } from "../../src/db/client.js";
 import type { Database, DatabaseHandle } from "../../src/db/database.js";
 import { migrateAndSeed } from "../../src/db/migrate.js";
 
@@ -13,7 +11,7 @@ let pgliteTemplate: Promise<Blob> | undefined;
 /** Migrates one in-memory PGlite per worker and snapshots it; each test starts from the snapshot. */
 function pgliteSnapshot(): Promise<Blob> {
   pgliteTemplate ??= (async () => {
-    const handle = wrapPglite(await PGlite.create({ extensions: { unaccent, pg_trgm } }));
+    const handle = wrapPglite(await PGlite.create({ extensions: PGLITE_EXTENSIONS }));
     await migrateAndSeed(handle);
     const dump = await handle.dump();
     await handle.close();

@@ -82,13 +82,16 @@ export const articles = pgTable(
     index("articles_status_published_idx").on(t.processing_status, t.published_at.desc().nullsFirst(), t.id.desc().nullsFirst()),
     index("articles_published_at_idx").on(t.published_at.desc().nullsFirst()),
     index("articles_search_idx").using("gin", t.search_vector),
-    // Trigram indexes serve the substring fallback of search (ILIKE '%term%') on published articles.
+    // Trigram indexes serve the substring fallback of search (ILIKE '%term%') on published articles,
+    // with the category first (btree_gin) so a search within a category reads only that category's matches.
     // GIN pending lists are capped at 256 kB (migration 0008), so searches never read a long one.
     index("articles_title_trgm_idx")
-      .using("gin", sql`${t.title} gin_trgm_ops`)
+      .using("gin", t.category, sql`${t.title} gin_trgm_ops`)
+      .with({ gin_pending_list_limit: 256 })
       .where(sql`${t.ai_processed} and ${t.processing_status} = 'completed'`),
     index("articles_summary_trgm_idx")
-      .using("gin", sql`${t.content_summary} gin_trgm_ops`)
+      .using("gin", t.category, sql`${t.content_summary} gin_trgm_ops`)
+      .with({ gin_pending_list_limit: 256 })
       .where(sql`${t.ai_processed} and ${t.processing_status} = 'completed'`),
     check("articles_category_valid", sql`${t.category} is null or ${oneOf(t.category, EDITABLE_CATEGORIES)}`),
     check("articles_sentiment_valid", sql`${t.sentiment} is null or ${oneOf(t.sentiment, SENTIMENTS)}`),
