@@ -6,7 +6,6 @@
  *
  *   npx tsx bench/enrich.ts [--articles 1000] [--postgres URL]
  */
-import { readFileSync } from "node:fs";
 import { parseArgs } from "node:util";
 import { createAiFetch } from "../src/ai/ai-fetch.js";
 import { loadCorpusStats } from "../src/ai/corpus.js";
@@ -15,19 +14,13 @@ import { processPendingArticles } from "../src/ai/process-articles.js";
 import { openDatabase } from "../src/db/client.js";
 import { migrateAndSeed } from "../src/db/migrate.js";
 import { articles } from "../src/db/schema/index.js";
+import { loadLabelledSet } from "../tests/helpers/labelled-set.js";
 
 const { values } = parseArgs({ options: { articles: { type: "string", default: "1000" }, postgres: { type: "string" } } });
 const COUNT = Number(values.articles);
 const GOAL = 200;
 
-interface Labelled {
-  title: string;
-  source_name: string;
-  text: string;
-}
-const labelled: Labelled[] = ["set-a", "set-b"].flatMap(
-  (name) => JSON.parse(readFileSync(new URL(`../tests/fixtures/ai-labelled/${name}.json`, import.meta.url), "utf8")) as Labelled[],
-);
+const labelled = loadLabelledSet();
 
 /** Three labelled texts per article, the first giving title and source: ~450 words of real Italian prose. */
 const rows = Array.from({ length: COUNT }, (_, i) => {

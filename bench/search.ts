@@ -10,7 +10,6 @@
  * --data-dir keeps the embedded database between runs (loading 100,000
  * articles takes minutes: the search vector is computed per row).
  */
-import { readFileSync } from "node:fs";
 import { parseArgs } from "node:util";
 import { sql } from "drizzle-orm";
 import { listPublicArticles } from "../src/articles/public-listing.js";
@@ -19,6 +18,7 @@ import { migrateAndSeed } from "../src/db/migrate.js";
 import { vacuumAndAnalyze } from "../src/db/vacuum-and-analyze.js";
 import { articles } from "../src/db/schema/index.js";
 import { CATEGORIES } from "../src/shared/constants.js";
+import { loadLabelledSet } from "../tests/helpers/labelled-set.js";
 
 const { values } = parseArgs({
   options: {
@@ -32,14 +32,7 @@ const COUNT = Number(values.articles);
 const ROUNDS = Number(values.rounds);
 const GOAL_MS = 50;
 
-interface Labelled {
-  title: string;
-  source_name: string;
-  text: string;
-}
-const labelled: Labelled[] = ["set-a", "set-b"].flatMap(
-  (name) => JSON.parse(readFileSync(new URL(`../tests/fixtures/ai-labelled/${name}.json`, import.meta.url), "utf8")) as Labelled[],
-);
+const labelled = loadLabelledSet();
 const sentences = labelled.flatMap((item) => item.text.split(/(?<=[.!?])\s+/));
 const pick = <T>(list: T[], seed: number): T => list[Math.abs(seed) % list.length]!;
 

@@ -1,17 +1,9 @@
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { createTestApp } from "../../tests/helpers/test-app.js";
+import { describe, expect, it } from "vitest";
+import { useTestApp } from "../../tests/helpers/test-app.js";
 import { useTestDatabase } from "../../tests/helpers/test-db.js";
-import type { App } from "./app.js";
 
 const testDb = useTestDatabase();
-let server: App;
-
-beforeEach(async () => {
-  server = await createTestApp(testDb.db);
-});
-afterEach(async () => {
-  await server.app.close();
-});
+const server = useTestApp(testDb);
 
 /** The policy's directives, by name, each as its list of sources. */
 async function policy(): Promise<Map<string, string[]>> {

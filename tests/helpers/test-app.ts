@@ -1,4 +1,5 @@
 import { randomBytes } from "node:crypto";
+import { afterEach, beforeEach } from "vitest";
 import { setAdminPassword } from "../../src/auth/admin-accounts.js";
 import { loadConfig, type Config } from "../../src/config.js";
 import type { Database } from "../../src/db/database.js";
@@ -20,7 +21,7 @@ export async function createTestApp(
   db: Database,
   overrides: Partial<Config> = {},
   extras: { aiQueue?: AiQueue } = {},
-): Promise<App & { secret: Uint8Array }> {
+): Promise<TestApp> {
   const secret = randomBytes(32);
   await setAdminPassword(db, ADMIN.email, ADMIN.password);
   // The tests' outside world is 127.0.0.1, so the SSRF guard lets local servers through.
@@ -29,6 +30,42 @@ export async function createTestApp(
   const built = await buildApp({ config: testConfig(overrides), db, secret, fetcher, aiFetch, ...extras }, { web: false });
   built.app.addHook("onClose", async () => fetcher.close());
   return { ...built, secret };
+}
+
+type TestApp = App & { secret: Uint8Array };
+
+/**
+ * A fresh API server per test over the file's test database (useTestDatabase),
+ * closed after the test. The returned object always reads the current test's
+ * server, so `server.app.inject(...)` works in every test.
+ */
+export function useTestApp(testDb: { readonly db: Database }, overrides: Partial<Config> = {}): TestApp {
+  let current: TestApp | undefined;
+  beforeEach(async () => {
+    current = await createTestApp(testDb.db, overrides);
+  });
+  afterEach(async () => {
+    await current?.app.close();
+    current = undefined;
+  });
+  const now = (): TestApp => {
+    if (!current) throw new Error("the test server exists only inside a test");
+    return current;
+  };
+  return {
+    get app() {
+      return now().app;
+    },
+    get routes() {
+      return now().routes;
+    },
+    get state() {
+      return now().state;
+    },
+    get secret() {
+      return now().secret;
+    },
+  };
 }
 
 /** Signs in through the real token endpoint and returns the session and the refresh cookie. */

@@ -5,6 +5,7 @@
  */
 import { AI_ANSWER_LIMITS } from "../../shared/ai.js";
 import { isContentTerm } from "./stop-words.js";
+import { mostFrequentForm } from "./most-frequent-form.js";
 
 /** Title and body tokens (with light stems) and the corpus IDF. */
 export interface KeywordInput {
@@ -60,7 +61,7 @@ export function extractKeywords(input: KeywordInput): string[] {
   count(input.body.tokens, input.body.stems, 1);
 
   const scored = [...candidates.values()].map((candidate) => {
-    const form = surfaceForm(candidate.forms);
+    const form = mostFrequentForm(candidate.forms);
     return { form, first: candidate.first, score: (1 + Math.log(candidate.frequency)) * input.idf(form) };
   });
   scored.sort((a, b) => b.score - a.score || a.first - b.first || (a.form < b.form ? -1 : 1));
@@ -72,17 +73,4 @@ export function extractKeywords(input: KeywordInput): string[] {
     keywords.push(form);
   }
   return keywords;
-}
-
-// The form written most often; on a tie, the one seen first (Map keeps insertion order).
-function surfaceForm(forms: Map<string, number>): string {
-  let best = "";
-  let bestCount = 0;
-  for (const [form, count] of forms) {
-    if (count > bestCount) {
-      best = form;
-      bestCount = count;
-    }
-  }
-  return best;
 }

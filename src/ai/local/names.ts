@@ -5,6 +5,7 @@
  */
 import { capitalCount, findCapitalRuns, type Part } from "./name-runs.js";
 import { STOP_WORDS } from "./stop-words.js";
+import { mostFrequentForm } from "./most-frequent-form.js";
 
 // Words that newsrooms capitalise but that name nothing in particular on their own.
 const GENERIC = new Set(["governo", "paese", "comune", "regione", "provincia", "città", "stato", "stati", "presidente", "ministro"]);
@@ -100,16 +101,4 @@ function rank(tallies: Map<string, Tally>): string[] {
     .filter(({ total }) => total > 0)
     .sort((a, b) => b.total - a.total || b.tally.words.length - a.tally.words.length || a.tally.first - b.tally.first)
     .map(({ tally }) => mostFrequentForm(tally.forms));
-}
-
-function mostFrequentForm(forms: Map<string, number>): string {
-  let best = "";
-  let bestCount = 0;
-  for (const [form, count] of forms) {
-    if (count > bestCount) {
-      best = form;
-      bestCount = count;
-    }
-  }
-  return best;
 }

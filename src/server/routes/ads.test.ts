@@ -1,18 +1,13 @@
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { createTestApp, signIn } from "../../../tests/helpers/test-app.js";
+import { beforeEach, describe, expect, it } from "vitest";
+import { useTestApp, signIn } from "../../../tests/helpers/test-app.js";
 import { useTestDatabase } from "../../../tests/helpers/test-db.js";
-import type { App } from "../app.js";
 
 const testDb = useTestDatabase();
-let server: App;
+const server = useTestApp(testDb);
 let token: string;
 
 beforeEach(async () => {
-  server = await createTestApp(testDb.db);
   token = (await signIn(server.app)).session.access_token;
-});
-afterEach(async () => {
-  await server.app.close();
 });
 
 const PUBLISHER = "ca-pub-1234567890123456";

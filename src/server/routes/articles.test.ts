@@ -1,15 +1,10 @@
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { insertPublished } from "../../../tests/helpers/published-articles.js";
-import { createTestApp } from "../../../tests/helpers/test-app.js";
+import { useTestApp } from "../../../tests/helpers/test-app.js";
 import { useTestDatabase } from "../../../tests/helpers/test-db.js";
-import type { App } from "../app.js";
 
 const testDb = useTestDatabase();
-let server: App;
-beforeEach(async () => {
-  server = await createTestApp(testDb.db);
-});
-afterEach(async () => server.app.close());
+const server = useTestApp(testDb);
 
 const READER = "Mozilla/5.0 (Macintosh; Intel Mac OS X 14_0) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Safari/605.1.15";
 

@@ -1,19 +1,11 @@
 import { sql } from "drizzle-orm";
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { ADMIN, createTestApp, signIn } from "../../../tests/helpers/test-app.js";
+import { describe, expect, it } from "vitest";
+import { ADMIN, useTestApp, signIn } from "../../../tests/helpers/test-app.js";
 import { useTestDatabase } from "../../../tests/helpers/test-db.js";
 import { refreshTokens } from "../../db/schema/index.js";
-import type { App } from "../app.js";
 
 const testDb = useTestDatabase();
-let server: App;
-
-beforeEach(async () => {
-  server = await createTestApp(testDb.db);
-});
-afterEach(async () => {
-  await server.app.close();
-});
+const server = useTestApp(testDb);
 
 const passwordGrant = (payload: object, ip = "198.51.100.7") =>
   server.app.inject({ method: "POST", url: "/api/auth/token?grant_type=password", payload, remoteAddress: ip });

@@ -1,23 +1,20 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { rss } from "../../../tests/helpers/feed-builder.js";
-import { createTestApp, signIn } from "../../../tests/helpers/test-app.js";
+import { useTestApp, signIn } from "../../../tests/helpers/test-app.js";
 import { useTestDatabase } from "../../../tests/helpers/test-db.js";
 import { startFeedHost, type FeedHost } from "../../../tests/servers/feed-host.js";
 import { articles } from "../../db/schema/index.js";
-import type { App } from "../app.js";
 
 const testDb = useTestDatabase();
-let server: App;
+const server = useTestApp(testDb);
 let host: FeedHost;
 let token: string;
 
 beforeEach(async () => {
-  server = await createTestApp(testDb.db);
   host = await startFeedHost();
   token = (await signIn(server.app)).session.access_token;
 });
 afterEach(async () => {
-  await server.app.close();
   await host.close();
 });
 

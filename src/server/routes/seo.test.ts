@@ -1,24 +1,16 @@
 import { parseRssFeed } from "feedsmith";
 import { JSDOM } from "jsdom";
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { createTestApp } from "../../../tests/helpers/test-app.js";
+import { describe, expect, it } from "vitest";
+import { useTestApp } from "../../../tests/helpers/test-app.js";
 import { useTestDatabase } from "../../../tests/helpers/test-db.js";
 import type { Database } from "../../db/database.js";
 import { articles, rssFeeds } from "../../db/schema/index.js";
 import { buildArticlesSitemap, buildSitemap } from "../../seo/sitemap.js";
 import { CATEGORIES } from "../../shared/constants.js";
-import type { App } from "../app.js";
 
 const PUBLIC_URL = "https://notizie.example.it";
 const testDb = useTestDatabase();
-let server: App;
-
-beforeEach(async () => {
-  server = await createTestApp(testDb.db, { publicUrl: PUBLIC_URL });
-});
-afterEach(async () => {
-  await server.app.close();
-});
+const server = useTestApp(testDb, { publicUrl: PUBLIC_URL });
 
 let serial = 0;
 type ArticleRow = typeof articles.$inferInsert;

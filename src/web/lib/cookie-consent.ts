@@ -38,7 +38,8 @@ export function clearCookieConsent(): void {
   window.localStorage.removeItem(COOKIE_CONSENT_KEY);
 }
 
-function subscribe(onChange: () => void): () => void {
+/** Calls onChange whenever the stored choice changes, in this tab (banner) or another (storage event). */
+export function subscribeToCookieConsent(onChange: () => void): () => void {
   window.addEventListener(CONSENT_EVENT, onChange);
   window.addEventListener("storage", onChange);
   return () => {
@@ -52,5 +53,5 @@ function subscribe(onChange: () => void): () => void {
  * answers true: only the browser knows, and the banner must not flash.
  */
 export function useHasCookieConsent(): boolean {
-  return useSyncExternalStore(subscribe, () => readCookieConsent() !== null, () => true);
+  return useSyncExternalStore(subscribeToCookieConsent, () => readCookieConsent() !== null, () => true);
 }

@@ -1,14 +1,5 @@
 import { useSyncExternalStore } from "react";
-import { CONSENT_EVENT, readCookieConsent } from "../../lib/cookie-consent";
-
-function subscribe(onChange: () => void): () => void {
-  window.addEventListener(CONSENT_EVENT, onChange);
-  window.addEventListener("storage", onChange);
-  return () => {
-    window.removeEventListener(CONSENT_EVENT, onChange);
-    window.removeEventListener("storage", onChange);
-  };
-}
+import { readCookieConsent, subscribeToCookieConsent } from "../../lib/cookie-consent";
 
 /**
  * Whether the stored consent allows advertising cookies, following the
@@ -16,7 +7,7 @@ function subscribe(onChange: () => void): () => void {
  */
 export function useAdvertisingConsent(): boolean {
   return useSyncExternalStore(
-    subscribe,
+    subscribeToCookieConsent,
     () => readCookieConsent()?.advertising === true,
     () => false,
   );
