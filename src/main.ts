@@ -50,7 +50,7 @@ async function main(): Promise<void> {
   const fetcher = createFetcher({ userAgent: buildUserAgent(config.publicUrl), allowPrivateNetwork: config.allowPrivateNetwork });
   const aiFetch = createAiFetch({ allowPrivateNetwork: config.allowPrivateNetwork });
   const aiQueue = config.role === "web" ? undefined : startAiQueue({ db: handle.db, aiFetch, logger });
-  const stopScheduler = config.role === "web" ? async () => {} : startScheduler(workerJobs({ db: handle.db, fetcher }, logger, aiQueue), logger);
+  const stopScheduler = config.role === "web" ? async () => {} : startScheduler(workerJobs({ db: handle.db, fetcher }, logger, { aiQueue, embeddedDatabase: handle.engine === "pglite" }), logger);
   const stopWorker = async () => {
     await stopScheduler();
     await aiQueue?.stop();

@@ -6,11 +6,16 @@ import { runScheduledSync } from "../feeds/scheduled-sync.js";
 import type { IngestionDeps } from "../feeds/sync-feed.js";
 import type { Job } from "./scheduler.js";
 
-/** The worker role's scheduled jobs. The sync job only checks each minute whether a sync is due. */
-export function workerJobs(deps: IngestionDeps, logger: Logger, aiQueue?: AiQueue): Job[] {
+/**
+ * The worker role's scheduled jobs. The sync job only checks each minute
+ * whether a sync is due. The hourly vacuum is for the embedded database only:
+ * PostgreSQL's autovacuum does that work better, when tables need it.
+ */
+export function workerJobs(deps: IngestionDeps, logger: Logger, options: { aiQueue?: AiQueue | undefined; embeddedDatabase: boolean }): Job[] {
+  const { aiQueue } = options;
   return [
     { name: "auth-housekeeping", everyMs: 60 * 60_000, run: () => purgeExpiredAuthData(deps.db) },
-    { name: "vacuum-and-analyze", everyMs: 60 * 60_000, run: () => vacuumAndAnalyze(deps.db) },
+    ...(options.embeddedDatabase ? [{ name: "vacuum-and-analyze", everyMs: 60 * 60_000, run: () => vacuumAndAnalyze(deps.db) }] : []),
     {
       name: "feed-sync",
       everyMs: 60_000,
