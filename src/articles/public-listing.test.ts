@@ -151,13 +151,17 @@ describe("listPublicArticles: Italian search", () => {
     const seen: string[] = [];
     let cursor: string | undefined;
     let first: Awaited<ReturnType<typeof listPublicArticles>> | undefined;
+    const laterTotals = new Set<number | null>();
     do {
       const page = await listPublicArticles(testDb.db, { search: "mercato", cursor });
+      if (first) laterTotals.add(page.total);
       first ??= page;
       seen.push(...page.articles.map((a) => a.title));
       cursor = page.next_cursor ?? undefined;
     } while (cursor);
     expect([first?.total, first?.total_capped]).toEqual([1_000, true]);
+    // Only the first page's heading shows the count; later pages do not count again.
+    expect([...laterTotals]).toEqual([null]);
     expect(seen).toHaveLength(1_011);
     expect(new Set(seen).size).toBe(1_011);
     // Equally relevant, so newest first all the way, across the ranked and the older full-text matches.

@@ -24,7 +24,7 @@ export interface ListingFilters {
  */
 export async function listPublicArticles(db: Database, filters: ListingFilters): Promise<ArticleListPage> {
   const limit = filters.limit ?? LIMITS.homePageSize;
-  const search = filters.search?.trim().slice(0, 200) || undefined;
+  const search = filters.search?.trim().slice(0, LIMITS.searchLength) || undefined;
   const byCategory = filters.category ? eq(articles.category, filters.category) : undefined;
   if (search) return searchPublicArticles(db, search, byCategory, filters.cursor, limit);
 
@@ -39,7 +39,8 @@ export async function listPublicArticles(db: Database, filters: ListingFilters):
     .limit(limit + 1);
   const page = rows.slice(0, limit);
   const last = page.at(-1);
-  const total = byCategory ? await countWhere(db, and(isPublished, byCategory)!) : null;
+  // Only the first page's heading shows the count: "Carica altre notizie" does not pay for it again.
+  const total = byCategory && !cursor ? await countWhere(db, and(isPublished, byCategory)!) : null;
   return {
     articles: page,
     next_cursor: rows.length > limit && last ? encodeCursor({ kind: "keyset", publishedAt: last.published_at.toISOString(), id: last.id }) : null,

@@ -33,8 +33,9 @@ function escapeLike(text: string): string {
  * reads "oltre 1000", and a common word costs no more than a rare one.
  */
 export async function searchPublicArticles(db: Database, search: string, byCategory: SQL | undefined, rawCursor: string | undefined, limit: number): Promise<ArticleListPage> {
-  const cursor = decodeCursor(rawCursor);
-  const start: TierPosition = cursor?.kind === "search" ? cursor : { tier: 0, skip: 0 };
+  const decoded = decodeCursor(rawCursor);
+  const cursor = decoded?.kind === "search" ? decoded : null;
+  const start: TierPosition = cursor ?? { tier: 0, skip: 0 };
   const query = sql`websearch_to_tsquery(${SEARCH_CONFIG}::regconfig, ${search})`;
   const pattern = `%${escapeLike(search)}%`;
   const fullText = and(isPublished, byCategory, sql`${articles.search_vector} @@ ${query}`)!;
@@ -47,23 +48,27 @@ export async function searchPublicArticles(db: Database, search: string, byCateg
           or(sql`${articles.title} ilike ${pattern}`, sql`${articles.content_summary} ilike ${pattern}`),
           sql`not coalesce(${articles.search_vector} @@ ${query}, false)`,
         )!;
-  const fullTextCount = await cappedCount(db, fullText, LIMITS.searchCountCap + 1);
-  const substringCount = !substringOnly || fullTextCount > LIMITS.searchCountCap ? 0 : await cappedCount(db, substringOnly, LIMITS.searchCountCap + 1 - fullTextCount);
-  const matches = fullTextCount + substringCount;
   const { rows, nextStart } = await readPage(searchTiers(db, query, fullText, substringOnly), start, limit);
-  return {
-    articles: rows,
-    next_cursor: nextStart ? encodeCursor({ kind: "search", ...nextStart }) : null,
-    total: Math.min(matches, LIMITS.searchCountCap),
-    total_capped: matches > LIMITS.searchCountCap,
-  };
+  const next_cursor = nextStart ? encodeCursor({ kind: "search", ...nextStart }) : null;
+  // Only the first page's heading shows the count: "Carica altre notizie" does not pay for it again.
+  if (cursor) return { articles: rows, next_cursor, total: null, total_capped: false };
+  const matches = await countMatches(db, fullText, substringOnly);
+  return { articles: rows, next_cursor, total: Math.min(matches, LIMITS.searchCountCap), total_capped: matches > LIMITS.searchCountCap };
+}
+
+/** Full-text matches, then substring-only ones while under the cap; past it, any number above says "more". */
+async function countMatches(db: Database, fullText: SQL, substringOnly: SQL | undefined): Promise<number> {
+  const fullTextCount = await cappedCount(db, fullText, LIMITS.searchCountCap + 1);
+  if (!substringOnly || fullTextCount > LIMITS.searchCountCap) return fullTextCount;
+  return fullTextCount + (await cappedCount(db, substringOnly, LIMITS.searchCountCap + 1 - fullTextCount));
 }
 
 /** The three tiers, each reading `take` rows from position `skip`. */
 function searchTiers(db: Database, query: SQL, fullText: SQL, substringOnly: SQL | undefined): TierRows[] {
   const newestFirst = [desc(articles.published_at), desc(articles.id)];
   return [
-    (skip, take) => {
+    async (skip, take) => {
+      if (skip >= RANKED_CANDIDATES) return [];
       const candidates = db.select({ id: articles.id }).from(articles).where(fullText).orderBy(...newestFirst).limit(RANKED_CANDIDATES);
       // Relevance decays with age (half weight after a week), so a fresh article beats an old one that says the word more often.
       const score = sql`ts_rank_cd(${articles.search_vector}, ${query}, 32) / (1 + extract(epoch from (now() - ${articles.published_at})) / 604800.0)`;
@@ -72,7 +77,7 @@ function searchTiers(db: Database, query: SQL, fullText: SQL, substringOnly: SQL
         .from(articles)
         .where(inArray(articles.id, candidates))
         .orderBy(desc(score), ...newestFirst)
-        .limit(Math.max(0, Math.min(take, RANKED_CANDIDATES - skip)))
+        .limit(Math.min(take, RANKED_CANDIDATES - skip))
         .offset(skip);
     },
     (skip, take) => db.select(publicCardColumns).from(articles).where(fullText).orderBy(...newestFirst).limit(take).offset(RANKED_CANDIDATES + skip),

@@ -19,7 +19,7 @@ export interface ArticleListPage {
   articles: PublicArticleCard[];
   /** Opaque; pass back as ?cursor= for the next page. Null when there is none. */
   next_cursor: string | null;
-  /** How many articles match a search or category in all (null for the plain home listing). */
+  /** How many articles match a search or category in all, on the first page (null on later pages and for the plain home listing). */
   total: number | null;
   /** True when more than `total` match: a search stops counting at LIMITS.searchCountCap. */
   total_capped: boolean;

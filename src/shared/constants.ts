@@ -82,6 +82,8 @@ export const LIMITS = {
   socialDelayMinutes: { min: 0, max: 1440 },
   feedFailureHighlight: 5,
   homePageSize: 50,
+  /** The longest search the home reads and GET /api/articles accepts. */
+  searchLength: 200,
   /** A search counts its matches up to here; past it the heading reads "oltre 1000". */
   searchCountCap: 1000,
   dashboardPageSize: 20,

@@ -2,11 +2,11 @@ import type { FastifyInstance } from "fastify";
 import { z } from "zod";
 import { listPublicArticles } from "../../articles/public-listing.js";
 import { recordView } from "../../articles/record-view.js";
-import { CATEGORIES } from "../../shared/constants.js";
+import { CATEGORIES, LIMITS } from "../../shared/constants.js";
 import type { ServerDeps } from "../context.js";
 
 const listQuery = z.object({
-  search: z.string().max(200).optional(),
+  search: z.string().max(LIMITS.searchLength).optional(),
   category: z.enum(CATEGORIES, "category must be one of the 12 categories").optional().or(z.literal("").transform(() => undefined)),
   cursor: z.string().max(200).optional(),
 });

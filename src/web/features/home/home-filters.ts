@@ -1,7 +1,4 @@
-import { CATEGORIES, type Category } from "../../../shared/constants";
-
-/** The longest search the API accepts (GET /api/articles validates the same cap). */
-export const MAX_SEARCH_LENGTH = 200;
+import { CATEGORIES, LIMITS, type Category } from "../../../shared/constants";
 
 /** What the home lists: a trimmed search and one of the 12 categories, each optional. */
 export interface HomeFilters {
@@ -11,7 +8,7 @@ export interface HomeFilters {
 
 /** Reads ?search= and ?category= from a home URL; blank searches and unknown categories read as absent. */
 export function readHomeFilters(url: URL): HomeFilters {
-  const search = url.searchParams.get("search")?.trim().slice(0, MAX_SEARCH_LENGTH) || null;
+  const search = url.searchParams.get("search")?.trim().slice(0, LIMITS.searchLength) || null;
   const raw = url.searchParams.get("category");
   const category = CATEGORIES.find((known) => known === raw) ?? null;
   return { search, category };

@@ -1,9 +1,9 @@
-import { Loader2 } from "lucide-react";
 import { secondaryButtonClass } from "../../../lib/dashboard-styles";
 import { useAdsenseConfig } from "../api/get-adsense-config";
 import { ADSENSE_TEXT } from "../labels";
 import { AdsenseForm } from "./adsense-form";
 import { HowToBox } from "./how-to-box";
+import { LoadingStatus } from "../../../components/dashboard/loading-status";
 
 /** The Google AdSense dashboard section (SPEC §2): general settings, homepage slots, article slots, the how-to box. */
 export function AdsenseScreen() {
@@ -16,10 +16,7 @@ export function AdsenseScreen() {
         <p className="mt-1 text-sm text-slate-600">{ADSENSE_TEXT.description}</p>
       </header>
       {isPending ? (
-        <p className="flex items-center gap-2 text-sm text-slate-600" role="status">
-          <Loader2 aria-hidden className="h-4 w-4 animate-spin" />
-          {ADSENSE_TEXT.loading}
-        </p>
+        <LoadingStatus className="">{ADSENSE_TEXT.loading}</LoadingStatus>
       ) : isError ? (
         <div className="flex flex-col items-start gap-3 rounded-md border border-red-200 bg-red-50 px-3 py-3 text-sm text-red-800">
           <p>{ADSENSE_TEXT.loadFailed}</p>

@@ -1,4 +1,4 @@
-import { Bot, Loader2 } from "lucide-react";
+import { Bot } from "lucide-react";
 import { useEffect } from "react";
 import { notify } from "../../../lib/notify";
 import { useAiConfigs } from "../api/get-ai-configs";
@@ -6,6 +6,7 @@ import { AI_TEXT } from "../labels";
 import { LocalAnalyzerItem } from "./local-analyzer-item";
 import { ProviderItem } from "./provider-item";
 import { headingClass, panelClass } from "../../../lib/dashboard-styles";
+import { LoadingStatus } from "../../../components/dashboard/loading-status";
 
 const text = AI_TEXT.list;
 
@@ -24,10 +25,7 @@ export function ProviderList() {
         {configs ? <span className="ml-2 text-sm font-normal text-slate-500">({configs.length})</span> : null}
       </h2>
       {isPending ? (
-        <p className="mt-4 flex items-center gap-2 text-sm text-slate-600" role="status">
-          <Loader2 aria-hidden className="h-4 w-4 animate-spin" />
-          {text.loading}
-        </p>
+        <LoadingStatus>{text.loading}</LoadingStatus>
       ) : isError ? (
         <p className="mt-4 rounded-md border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-800">{text.loadFailed}</p>
       ) : configs.length === 0 ? (

@@ -1,9 +1,10 @@
-import { Cpu, Loader2 } from "lucide-react";
+import { Cpu } from "lucide-react";
 import { useAiConfigs } from "../api/get-ai-configs";
 import { useAiUsage } from "../api/get-ai-usage";
 import { AI_TEXT, configName } from "../labels";
 import { USAGE_BAR_CLASSES, usageLevel, usagePercent, usageRows, type UsageRow } from "../usage";
 import { headingClass, panelClass } from "../../../lib/dashboard-styles";
+import { LoadingStatus } from "../../../components/dashboard/loading-status";
 
 const text = AI_TEXT.usage;
 const integer = new Intl.NumberFormat("it-IT");
@@ -21,10 +22,7 @@ export function UsageMonitor() {
       </h2>
       <p className="mt-1 text-sm text-slate-600">{text.description}</p>
       {usage.isPending ? (
-        <p className="mt-4 flex items-center gap-2 text-sm text-slate-600" role="status">
-          <Loader2 aria-hidden className="h-4 w-4 animate-spin" />
-          {text.loading}
-        </p>
+        <LoadingStatus>{text.loading}</LoadingStatus>
       ) : usage.isError ? (
         <p className="mt-4 rounded-md border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-800">{text.loadFailed}</p>
       ) : (

@@ -1,4 +1,3 @@
-import { Loader2 } from "lucide-react";
 import { useEffect } from "react";
 import type { FeedView } from "../../../../shared/feeds";
 import { LIMITS } from "../../../../shared/constants";
@@ -10,6 +9,7 @@ import { DeleteFeedButton } from "./delete-feed-button";
 import { LimitEditor } from "./limit-editor";
 import { panelClass } from "../../../lib/dashboard-styles";
 import { SyncStatus } from "./sync-status";
+import { LoadingStatus } from "../../../components/dashboard/loading-status";
 
 const headClass = "px-3 py-2 text-left text-xs font-semibold uppercase tracking-wide text-slate-600";
 const cellClass = "px-3 py-3 align-top";
@@ -28,10 +28,7 @@ export function FeedTable() {
         Feed configurati{feeds ? <span className="ml-2 text-sm font-normal text-slate-500">({feeds.length})</span> : null}
       </h2>
       {isPending ? (
-        <p className="mt-4 flex items-center gap-2 text-sm text-slate-600" role="status">
-          <Loader2 aria-hidden className="h-4 w-4 animate-spin" />
-          Caricamento feed...
-        </p>
+        <LoadingStatus>Caricamento feed...</LoadingStatus>
       ) : isError ? (
         <p className="mt-4 rounded-md border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-800">Errore nel caricamento dei feed</p>
       ) : feeds.length === 0 ? (
