@@ -10,6 +10,7 @@ import {
   RetryError,
   TypeValidationError,
 } from "ai";
+import { findNetError } from "../net/net-errors.js";
 
 /** Why a provider call failed, coarse enough for rotation decisions and the admin's error log. */
 export type AiFailureReason = "timeout" | "rate_limited" | "auth" | "http_status" | "connection" | "invalid_answer";
@@ -37,6 +38,9 @@ export class AiCallError extends Error {
 export function toAiCallError(error: unknown): AiCallError {
   if (error instanceof AiCallError) return error;
   if (RetryError.isInstance(error)) return toAiCallError(error.lastError);
+  // The guard refused a hop, or the redirects looped: no answer ever arrived.
+  const netError = findNetError(error);
+  if (netError) return new AiCallError("connection", `Cannot reach the provider: ${detailOf(netError.message)}`, { cause: error });
   if (APICallError.isInstance(error)) return fromApiCallError(error);
   if (isAbort(error)) {
     const message = isTimeout(error) ? "Provider did not answer in time" : "Provider call was aborted";

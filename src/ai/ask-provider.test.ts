@@ -3,6 +3,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { type AiProviderServer, type AiServerKind, startAiProviderServer, validAnswer, validErrorAnalysis } from "../../tests/servers/ai-provider.js";
 import { AI_PROVIDER_DEFAULT_MODELS, type AiProvider } from "../shared/constants.js";
 import { AiCallError } from "./ai-call-error.js";
+import { createAiFetch } from "./ai-fetch.js";
 import { type AskOptions, askForEnrichment, askForErrorAnalysis, testProviderConnection } from "./ask-provider.js";
 import { PROMPT_TEXT_MAX_CHARS, TRUNCATION_MARKER } from "./prompts.js";
 import type { ProviderConfig } from "./provider-model.js";
@@ -184,5 +185,26 @@ describe("askForEnrichment details", () => {
     setTimeout(() => controller.abort(), 100);
     const error = await failure(askForEnrichment(openai(), ARTICLE, { ...options, signal: controller.signal }));
     expect(error.reason).toBe("timeout");
+  });
+});
+
+describe("askForEnrichment through the SSRF-guarded fetch", () => {
+  // As in production, but 127.0.0.1 (the stand-in provider) is let through.
+  const guarded: AskOptions = { fetch: createAiFetch({ allowPrivateNetwork: false, ssrfExemptAddresses: ["127.0.0.1"] }), timeoutMs: 5_000 };
+  const openai = () => configFor("openai", "openai");
+
+  it("refuses an endpoint that redirects to the cloud metadata address, as an SSRF refusal the admin reads", async () => {
+    server.script({ status: 307, headers: { location: "http://169.254.169.254/latest/meta-data/" } });
+    const error = await failure(askForEnrichment(openai(), ARTICLE, guarded));
+    expect(error).toMatchObject({ reason: "connection", message: "Cannot reach the provider: Refused cloud metadata address 169.254.169.254 (SSRF guard)" });
+    expect(server.requests).toHaveLength(1);
+  });
+
+  it("follows a 308 to the provider's own address, sending the request again", async () => {
+    server.script({ status: 308, headers: { location: `${server.baseUrl("openai")}/chat/completions?region=eu` } }, { answer: validAnswer() });
+    await expect(askForEnrichment(openai(), ARTICLE, guarded)).resolves.toEqual(validAnswer());
+    expect(server.requests.map((request) => request.method)).toEqual(["POST", "POST"]);
+    expect(server.requests[1]!.prompt).toContain(ARTICLE.title);
+    expect(bearer(server.requests[1]!.headers)).toBe(openai().api_key);
   });
 });

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { SsrfRefusedError } from "../../net/net-errors.js";
 import { FeedError } from "../types.js";
 import { classifyNetworkError } from "./classify-error.js";
 
@@ -35,6 +36,12 @@ describe("classifyNetworkError", () => {
   it("keeps a FeedError raised inside the connection, adding the URL", () => {
     const refused = new FeedError("ssrf_refused", "Refused loopback address 127.0.0.1 (SSRF guard)");
     expect(classifyNetworkError(refused, URL)).toMatchObject({ reason: "ssrf_refused", message: refused.message, details: { url: URL } });
+  });
+
+  it("maps the SSRF guard's refusal, however wrapped, to ssrf_refused with its message", () => {
+    const refused = new SsrfRefusedError("Refused private address 10.0.0.8 (SSRF guard)");
+    const wrapped = new TypeError("fetch failed", { cause: refused });
+    expect(classifyNetworkError(wrapped, URL)).toMatchObject({ reason: "ssrf_refused", message: refused.message, details: { url: URL } });
   });
 
   it("reports anything else as a connection failure with its message", () => {

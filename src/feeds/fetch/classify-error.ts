@@ -1,3 +1,4 @@
+import { SsrfRefusedError } from "../../net/net-errors.js";
 import { FeedError } from "../types.js";
 
 const TIMEOUT_CODES = new Set(["UND_ERR_CONNECT_TIMEOUT", "UND_ERR_HEADERS_TIMEOUT", "UND_ERR_BODY_TIMEOUT", "ETIMEDOUT", "ESOCKETTIMEDOUT"]);
@@ -48,12 +49,14 @@ function chain(error: unknown): Array<Error & { code?: string }> {
 
 /**
  * Turns an error thrown by a request (undici, net, tls, dns) into the
- * FeedError an administrator reads: timeout, dns, tls or connection.
+ * FeedError an administrator reads: ssrf_refused, timeout, dns, tls or connection.
  */
 export function classifyNetworkError(error: unknown, url: string): FeedError {
   const errors = chain(error);
   const existing = errors.find((e): e is FeedError => e instanceof FeedError);
   if (existing) return existing.details.url ? existing : new FeedError(existing.reason, existing.message, { ...existing.details, url });
+  const refused = errors.find((e) => e instanceof SsrfRefusedError);
+  if (refused) return new FeedError("ssrf_refused", refused.message, { url });
   const host = safeHost(url);
   for (const e of errors) {
     const code = e.code ?? "";

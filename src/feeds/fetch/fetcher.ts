@@ -1,12 +1,13 @@
 import { STATUS_CODES } from "node:http";
-import { Agent, type Dispatcher } from "undici";
+import { type Dispatcher } from "undici";
+import { createGuardedAgent } from "../../net/guarded-agent.js";
+import { assertFetchableUrl } from "../../net/ssrf-guard.js";
 import { FeedError, type FetchOutcome, type Validators } from "../types.js";
 import { formatBytes, readCappedBody } from "./body-limit.js";
 import { detectBotProtection } from "./bot-protection.js";
 import { classifyNetworkError } from "./classify-error.js";
 import { createHostLimiter, type Release } from "./host-limiter.js";
 import { retryAfterFrom } from "./retry-after.js";
-import { assertFetchableUrl, createGuardedLookup } from "./ssrf-guard.js";
 
 export interface FetcherOptions {
   /** e.g. "Rassegna/0.1 (+https://rassegna.example.it)", see buildUserAgent. */
@@ -65,11 +66,12 @@ export function buildUserAgent(publicUrl: string): string {
 export function createFetcher(options: FetcherOptions): Fetcher {
   const settings = { ...FETCH_DEFAULTS, ...definedOnly(options) };
   const exempt = new Set(options.ssrfExemptAddresses ?? []);
-  const agent = new Agent({
-    // The guard sits in the lookup of the socket itself, so the checked address is the connected one.
-    connect: { timeout: settings.timeoutMs, ...(options.allowPrivateNetwork ? {} : { lookup: createGuardedLookup(exempt) }) },
-    headersTimeout: settings.timeoutMs,
-    bodyTimeout: settings.timeoutMs,
+  const agent = createGuardedAgent({
+    allowPrivateNetwork: options.allowPrivateNetwork,
+    exempt,
+    connectTimeoutMs: settings.timeoutMs,
+    headersTimeoutMs: settings.timeoutMs,
+    bodyTimeoutMs: settings.timeoutMs,
   });
   const limiter = createHostLimiter({ perHost: settings.perHostConcurrency, total: settings.totalConcurrency });
 
@@ -81,11 +83,12 @@ export function createFetcher(options: FetcherOptions): Fetcher {
     const visited = new Set<string>();
     try {
       for (let redirects = 0; ; redirects += 1) {
-        assertFetchableUrl(current, options.allowPrivateNetwork, exempt);
         visited.add(current.href);
         let release: Release | undefined;
         let step: Step;
         try {
+          // Every hop: a literal IP never reaches the guarded lookup, so it is checked here.
+          assertFetchableUrl(current, options.allowPrivateNetwork, exempt);
           release = await limiter.acquire(current.hostname, signal);
           // The budget starts with the first connection, not in the queue behind other feeds.
           timer ??= setTimeout(() => deadline.abort(), settings.timeoutMs * DEADLINE_FACTOR);

@@ -10,7 +10,7 @@ export const isTls = (c: Clues) => /certificate|self[- ]signed|\bTLS\b|\bSSL\b/i
 /** A deadline that passed, whoever set it. */
 export const isTimeout = (c: Clues) => /timed out|took longer than|\btimeout\b/i.test(c.head) || /ETIMEDOUT|ESOCKETTIMEDOUT|UND_ERR_\w*TIMEOUT/.test(c.text);
 
-/** The ranges of feeds/fetch/ssrf-guard.ts, in Italian. */
+/** The ranges of net/ssrf-guard.ts, in Italian. */
 const RANGE_LABELS: Record<string, string> = {
   "cloud metadata": "dei metadati del cloud",
   loopback: "di loopback (questa stessa macchina)",

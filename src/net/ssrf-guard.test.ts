@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { FeedError } from "../types.js";
+import { SsrfRefusedError } from "./net-errors.js";
 import { assertFetchableUrl, createGuardedLookup, forbiddenRange } from "./ssrf-guard.js";
 
 describe("forbiddenRange", () => {
@@ -68,7 +68,7 @@ describe("assertFetchableUrl", () => {
   const none = new Set<string>();
 
   it.each(["http://[fe80::1]/", "http://0177.0.0.1/", "http://0x7f000001/", "https://192.168.0.1:8443/admin"])("refuses the literal address in %s", (url) => {
-    expect(() => assertFetchableUrl(new URL(url), false, none)).toThrow(FeedError);
+    expect(() => assertFetchableUrl(new URL(url), false, none)).toThrow(SsrfRefusedError);
   });
 
   it("allows everything but other schemes with allowPrivateNetwork", () => {
@@ -92,8 +92,8 @@ describe("createGuardedLookup", () => {
 
   it.each([true, false])("refuses a name that resolves to loopback (all=%s)", async (all) => {
     const { error } = await resolve(createGuardedLookup(), "localhost", all);
-    expect(error).toBeInstanceOf(FeedError);
-    expect(error).toMatchObject({ reason: "ssrf_refused", message: "Refused loopback address 127.0.0.1 (SSRF guard)" });
+    expect(error).toBeInstanceOf(SsrfRefusedError);
+    expect(error).toMatchObject({ message: "Refused loopback address 127.0.0.1 (SSRF guard)" });
   });
 
   it("answers in the form net asks for when the address is allowed", async () => {

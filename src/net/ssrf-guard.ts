@@ -1,11 +1,12 @@
 import { lookup as dnsLookup, type LookupAddress, type LookupOptions } from "node:dns";
 import { BlockList, isIP } from "node:net";
-import { FeedError } from "../types.js";
+import { SsrfRefusedError } from "./net-errors.js";
 
 /**
- * The SSRF guard of DECISIONS.md: outgoing fetches never reach loopback,
+ * The SSRF guard (docs/security.md): outgoing fetches never reach loopback,
  * private, link-local, shared (CGNAT), multicast, reserved or cloud-metadata
- * addresses, in IPv4 or IPv6, unless ALLOW_PRIVATE_NETWORK=true.
+ * addresses, in IPv4 or IPv6, unless ALLOW_PRIVATE_NETWORK=true. Every hop of
+ * every request is checked: literal hosts on the URL, names in the lookup.
  */
 const RULES: Array<{ label: string; family: "ipv4" | "ipv6"; cidrs: Array<[string, number]> }> = [
   { label: "cloud metadata", family: "ipv4", cidrs: [["169.254.169.254", 32], ["100.100.100.200", 32]] },
@@ -48,9 +49,9 @@ export function forbiddenRange(address: string): string | null {
   return null;
 }
 
-/** The FeedError that refuses an address, with a message an administrator can act on. */
-export function refusal(address: string, range: string, url?: string): FeedError {
-  return new FeedError("ssrf_refused", `Refused ${range} address ${address} (SSRF guard)`, url ? { url } : {});
+/** The error that refuses an address, with a message an administrator can act on. */
+function refusal(address: string, range: string, url?: string): SsrfRefusedError {
+  return new SsrfRefusedError(`Refused ${range} address ${address} (SSRF guard)`, url);
 }
 
 /** Strips the brackets of an IPv6 literal host ("[::1]" -> "::1"). */
@@ -64,7 +65,7 @@ export function bareHost(hostname: string): string {
  */
 export function assertFetchableUrl(url: URL, allowPrivateNetwork: boolean, exempt: ReadonlySet<string>): void {
   if (url.protocol !== "http:" && url.protocol !== "https:") {
-    throw new FeedError("ssrf_refused", `Refused URL scheme ${url.protocol} (only http and https are fetched)`, { url: url.href });
+    throw new SsrfRefusedError(`Refused URL scheme ${url.protocol} (only http and https are fetched)`, url.href);
   }
   if (allowPrivateNetwork) return;
   const host = bareHost(url.hostname);
