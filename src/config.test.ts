@@ -53,6 +53,18 @@ describe("loadConfig", () => {
     expect(() => loadConfig({ APP_SECRET: "tiny-secret" })).not.toThrowError(/tiny-secret/);
   });
 
+  it.each([
+    ["DATABASE_URL", "postgres://u:secret@:bad", "postgres://u:***@:bad"],
+    ["DATABASE_URL", "postgresql://rassegna:p@ss:w0rd@db.example.it:port/news", "postgresql://rassegna:***@db.example.it:port/news"],
+    ["DATABASE_URL", "mysql://u:secret@localhost/db", "mysql://u:***@localhost/db"],
+    ["DATABASE_URL", "postgres://db.example.it:bad/news?sslmode=require&password=secret", "postgres://db.example.it:bad/news?sslmode=require&password=***"],
+    ["SMTP_URL", "smtps://mailer:secret@mail example.it:465", "smtps://mailer:***@mail example.it:465"],
+    ["SMTP_URL", "http://mailer:secret@mail.example.it", "http://mailer:***@mail.example.it"],
+  ])("masks the password, and only it, of an invalid %s", (name, value, shown) => {
+    expect(() => loadConfig({ [name]: value })).toThrowError(`(got "${shown}").`);
+    expect(() => loadConfig({ [name]: value })).not.toThrowError(/secret|w0rd/);
+  });
+
   it("is documented: the README table names every variable", () => {
     const readme = fs.readFileSync(new URL("../README.md", import.meta.url), "utf8");
     for (const variable of configVariables) expect(readme).toContain(`| \`${variable.name}\``);

@@ -132,10 +132,22 @@ function read<N extends VariableName>(
   const raw = env[name]?.trim() || spec.fallback;
   const result = spec.schema.safeParse(raw);
   if (!result.success) {
-    const got = name === "ADMIN_PASSWORD" || name === "APP_SECRET" ? "a value" : JSON.stringify(raw);
+    const got = name === "ADMIN_PASSWORD" || name === "APP_SECRET" ? "a value" : JSON.stringify(withoutPassword(raw));
     throw new ConfigError(`Invalid configuration: ${name} must be ${spec.expected} (got ${got}).`);
   }
   return result.data as z.output<Variables[N]["schema"]>;
+}
+
+/**
+ * A URL-like value with its password masked (postgres://u:***@host), for
+ * error messages. Text, not URL parsing: the value is the one that failed to
+ * parse. A raw "@" in a password is common, so the user part ends at the last "@".
+ */
+function withoutPassword(value: string | undefined): string | undefined {
+  if (value === undefined) return value;
+  return value
+    .replace(/^([a-z][a-z0-9+.-]*:\/\/[^:@/]*:)(.*)@/is, (_match, before: string, password: string) => (password ? `${before}***@` : `${before}@`))
+    .replace(/([?&]password=)[^&#]*/gi, "$1***");
 }
 
 /** Reads and validates the configuration; throws ConfigError naming the first bad variable. */
