@@ -3,10 +3,14 @@ import type { JsonFeed } from "feedsmith";
 import { isImageMedia } from "./images.js";
 import type { RawFeed, RawItem } from "./raw-feed.js";
 
-/** Maps a JSON Feed to the raw shape; its plain-text fields are escaped so cleaning keeps them as written. */
+/**
+ * Maps a JSON Feed to the raw shape. Titles go through as they are, to be
+ * cleaned like RSS and Atom titles; prose declared plain text is escaped so
+ * cleaning keeps it as written.
+ */
 export function fromJsonFeed(feed: JsonFeed.Feed<string>): RawFeed {
   return {
-    title: asHtml(feed.title),
+    title: feed.title,
     link: feed.home_page_url,
     description: asHtml(feed.description),
     language: feed.language,
@@ -15,7 +19,7 @@ export function fromJsonFeed(feed: JsonFeed.Feed<string>): RawFeed {
       (item): RawItem => ({
         // Publishers write numeric ids although the spec says string.
         guid: item.id === undefined || item.id === null ? undefined : String(item.id),
-        title: asHtml(item.title),
+        title: item.title,
         link: item.url ?? item.external_url,
         base: undefined,
         contents: [item.content_html, asHtml(item.content_text), asHtml(item.summary)],
@@ -26,7 +30,7 @@ export function fromJsonFeed(feed: JsonFeed.Feed<string>): RawFeed {
   };
 }
 
-/** title, summary and content_text are plain text, not HTML: "a < b" and "&amp;" must survive the HTML cleaning unchanged. */
+/** description, summary and content_text are prose in plain text: "a < b" and "&amp;" must survive the HTML cleaning unchanged. */
 function asHtml(text: string | undefined): string | undefined {
   return typeof text === "string" ? text.replace(/&/g, "&amp;").replace(/</g, "&lt;") : undefined;
 }

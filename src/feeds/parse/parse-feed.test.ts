@@ -14,6 +14,7 @@ function parseFixture(name: string): ParsedFeed {
 
 const rss = (items: string, channel = "<title>T</title><link>https://sito.example.it/</link>") =>
   `<?xml version="1.0"?><rss version="2.0"><channel>${channel}${items}</channel></rss>`;
+const escapeXml = (text: string) => text.replace(/&/g, "&amp;").replace(/</g, "&lt;");
 const onlyItem = (text: string, feedUrl = "https://sito.example.it/feed.xml", now = NOW): ParsedItem => parseFeed(text, feedUrl, now).items[0]!;
 
 describe("parseFeed on every format", () => {
@@ -98,7 +99,20 @@ describe("parseFeed item rules", () => {
 
   it("keeps JSON Feed plain text as written", () => {
     const feed = JSON.stringify({ version: "https://jsonfeed.org/version/1.1", title: "J", items: [{ id: "1", title: "a &amp; b", content_text: "3 <5 & <b>7</b>" }] });
-    expect(onlyItem(feed)).toMatchObject({ title: "a &amp; b", summary: "3 <5 & <b>7</b>" });
+    expect(onlyItem(feed)).toMatchObject({ title: "a & b", summary: "3 <5 & <b>7</b>" });
+  });
+
+  it.each([
+    ["<b>Roma</b> &amp; Lazio", "Roma & Lazio"],
+    ["Perch&eacute; <em>oggi</em>", "Perché oggi"],
+    ["3 < 5, lo dice l&#8217;Istat", "3 < 5, lo dice l’Istat"],
+  ])("cleans the JSON Feed title %j as the same RSS title", (title, cleaned) => {
+    const json = parseFeed(JSON.stringify({ version: "https://jsonfeed.org/version/1.1", title, items: [{ id: "1", title, content_text: title }] }), "https://sito.example.it/feed.json", NOW);
+    const xml = parseFeed(rss(`<item><title>${escapeXml(title)}</title></item>`, `<title>${escapeXml(title)}</title>`), "https://sito.example.it/feed.xml", NOW);
+    expect({ feed: json.title, item: json.items[0]!.title }).toEqual({ feed: cleaned, item: cleaned });
+    expect({ feed: xml.title, item: xml.items[0]!.title }).toEqual({ feed: cleaned, item: cleaned });
+    // The same characters as content_text are prose: they stay as written.
+    expect(json.items[0]!.summary).toBe(title);
   });
 
   it("resolves relative links against the feed URL when the feed has no link", () => {

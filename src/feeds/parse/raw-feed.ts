@@ -5,6 +5,10 @@
  */
 
 export interface RawFeed {
+  /**
+   * Cleaned as HTML in every format, like item titles: publishers put markup
+   * and entities in titles whatever the format says ("<b>Roma</b> &amp; Lazio").
+   */
   title: string | undefined;
   link: string | undefined;
   description: string | undefined;
@@ -16,6 +20,7 @@ export interface RawFeed {
 
 export interface RawItem {
   guid: string | undefined;
+  /** Cleaned as HTML, like the feed's title. */
   title: string | undefined;
   link: string | undefined;
   /** xml:base of the item element (Atom); relative to the feed's base. */
