@@ -4,6 +4,7 @@ import cookie from "@fastify/cookie";
 import rateLimit from "@fastify/rate-limit";
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from "fastify";
 import type { Logger } from "pino";
+import { createAdsEnabledCache } from "../ads/ads-enabled-cache.js";
 import { NotFoundError } from "../shared/errors.js";
 import { enforceAdminByDefault, type RouteTable } from "./access-control.js";
 import type { ServerDeps } from "./context.js";
@@ -45,7 +46,9 @@ export async function buildApp(deps: ServerDeps, options: { logger?: Logger; web
     if (state.shuttingDown) reply.header("connection", "close");
   });
   enforceAdminByDefault(app, deps, routes);
-  await registerSecurityHeaders(app, deps.config);
+  // One per process: the AdSense save route forgets it, other instances see a change within seconds.
+  const adsEnabled = createAdsEnabledCache(deps.db);
+  await registerSecurityHeaders(app, deps.config, adsEnabled);
   await app.register(cookie);
   // Brotli at its default quality 11 costs more CPU than it saves bytes on dynamic pages.
   await app.register(compress, { brotliOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 } } });
@@ -59,7 +62,7 @@ export async function buildApp(deps: ServerDeps, options: { logger?: Logger; web
   aiRoutes(app, deps);
   articleRoutes(app, deps);
   contactRoutes(app, deps);
-  adsRoutes(app, deps);
+  adsRoutes(app, deps, adsEnabled);
   seoRoutes(app, deps);
   app.all("/api/*", { config: { public: true } }, async (request) => {
     throw new NotFoundError(`No API route ${request.method} ${request.url.split("?")[0]}`);

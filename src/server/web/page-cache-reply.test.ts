@@ -18,7 +18,8 @@ beforeEach(async () => {
   renders = 0;
   answer = { status: 200 };
   app = Fastify();
-  await registerSecurityHeaders(app, testConfig({ isDevelopment: false }));
+  // No database here: ads on, so the policy carries its longest form.
+  await registerSecurityHeaders(app, testConfig({ isDevelopment: false }), { get: async () => true, invalidate: () => undefined });
   await app.register(compress);
   const cache = new PageCache();
   app.get("/*", async (request, reply) =>
