@@ -81,7 +81,7 @@ const variables = {
     schema: booleanFlag,
     expected: "true or false",
     fallback: "false",
-    meaning: "Lets the feed fetcher reach loopback and private addresses (tests, the offline demo). Keep false in production: it is the SSRF guard.",
+    meaning: "Lets the feed fetcher and AI provider calls reach loopback and private addresses (tests, the offline demo, a model on the LAN). Keep false in production: it is the SSRF guard.",
   },
   TRUST_PROXY: {
     schema: booleanFlag,

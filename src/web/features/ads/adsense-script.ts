@@ -4,8 +4,9 @@ let injected = false;
 
 /**
  * Adds the AdSense loader to the page, once whatever the number of slots and
- * however often consent flips. The host is allowed by the CSP's script-src; the
- * page's nonce is copied too, in case the policy ever turns nonce-only.
+ * however often consent flips. The CSP's 'strict-dynamic' trusts a script the
+ * page's own code adds (older browsers match the ad hosts, named while ads are
+ * on); the page's nonce is copied too, which every CSP level accepts.
  */
 export function ensureAdsenseScript(publisherId: string): void {
   if (injected || document.querySelector('script[src*="/pagead/js/adsbygoogle.js"]')) {
