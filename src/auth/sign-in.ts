@@ -53,7 +53,7 @@ export async function signInWithPassword(
 
 /** The refresh grant: rotates the refresh token and signs a new access token. */
 export async function refreshSession(deps: AuthDeps, refreshToken: string): Promise<Session> {
-  const refreshed = await rotateRefreshToken(deps.db, refreshToken);
+  const refreshed = await rotateRefreshToken(deps.db, deps.secret, refreshToken);
   const user = await findAdminById(deps.db, refreshed.userId);
   if (!user) throw new UnauthorizedError("Invalid refresh token", "invalid_grant");
   return toSession(deps, user, refreshed);

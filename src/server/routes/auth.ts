@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyReply } from "fastify";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { findAdminById, toAuthUser } from "../../auth/admin-accounts.js";
 import { authenticateBearer } from "../../auth/guard.js";
 import { revokeSessions, SESSION_IDLE_DAYS } from "../../auth/sessions.js";
@@ -23,11 +23,17 @@ function clearRefreshCookie(reply: FastifyReply): void {
   reply.clearCookie(REFRESH_COOKIE, { path: "/" });
 }
 
+/** Token and user answers, errors included, must never sit in a browser or proxy cache. */
+async function noStore(_request: FastifyRequest, reply: FastifyReply): Promise<void> {
+  reply.header("cache-control", "no-store");
+  reply.header("pragma", "no-cache");
+}
+
 /** The auth API: token (password and refresh grants), logout with scopes, the current user. */
 export function authRoutes(app: FastifyInstance, deps: ServerDeps): void {
   const rateLimit = { max: 60, timeWindow: "1 minute" };
 
-  app.post("/api/auth/token", { config: { public: true, rateLimit } }, async (request, reply) => {
+  app.post("/api/auth/token", { config: { public: true, rateLimit }, onSend: noStore }, async (request, reply) => {
     const { grant_type } = tokenQuerySchema.parse(request.query);
     const client = { ip: request.ip, userAgent: request.headers["user-agent"] };
     let session: Session;
@@ -59,7 +65,7 @@ export function authRoutes(app: FastifyInstance, deps: ServerDeps): void {
     return reply.status(204).send();
   });
 
-  app.get("/api/auth/user", async (request) => {
+  app.get("/api/auth/user", { onSend: noStore }, async (request) => {
     const user = request.admin && (await findAdminById(deps.db, request.admin.userId));
     if (!user) throw new UnauthorizedError("Session has ended", "session_ended");
     return toAuthUser(user);
