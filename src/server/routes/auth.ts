@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { findAdminById, toAuthUser } from "../../auth/admin-accounts.js";
+import { DEVICE_COOKIE, DEVICE_COOKIE_MAX_AGE_SECONDS } from "../../auth/device-cookie.js";
 import { authenticateBearer } from "../../auth/guard.js";
 import { revokeSessions, SESSION_IDLE_DAYS } from "../../auth/sessions.js";
 import { refreshSession, signInWithPassword } from "../../auth/sign-in.js";
@@ -19,6 +20,17 @@ function setRefreshCookie(reply: FastifyReply, deps: ServerDeps, session: Sessio
   });
 }
 
+/** The device cookie only ever goes back to the auth API, where the sign-in limits read it. */
+function setDeviceCookie(reply: FastifyReply, deps: ServerDeps, value: string): void {
+  reply.setCookie(DEVICE_COOKIE, value, {
+    httpOnly: true,
+    sameSite: "lax",
+    secure: deps.config.publicUrl.startsWith("https://"),
+    path: "/api/auth",
+    maxAge: DEVICE_COOKIE_MAX_AGE_SECONDS,
+  });
+}
+
 function clearRefreshCookie(reply: FastifyReply): void {
   reply.clearCookie(REFRESH_COOKIE, { path: "/" });
 }
@@ -35,10 +47,12 @@ export function authRoutes(app: FastifyInstance, deps: ServerDeps): void {
 
   app.post("/api/auth/token", { config: { public: true, rateLimit }, onSend: noStore }, async (request, reply) => {
     const { grant_type } = tokenQuerySchema.parse(request.query);
-    const client = { ip: request.ip, userAgent: request.headers["user-agent"] };
     let session: Session;
     if (grant_type === "password") {
-      session = await signInWithPassword(deps, passwordGrantSchema.parse(request.body ?? {}), client);
+      const client = { ip: request.ip, userAgent: request.headers["user-agent"], deviceCookie: request.cookies[DEVICE_COOKIE] };
+      const signedIn = await signInWithPassword(deps, passwordGrantSchema.parse(request.body ?? {}), client);
+      setDeviceCookie(reply, deps, signedIn.deviceCookie);
+      session = signedIn.session;
     } else {
       const token = refreshGrantSchema.parse(request.body ?? {}).refresh_token ?? request.cookies[REFRESH_COOKIE];
       if (!token) throw new UnauthorizedError("Missing refresh token", "invalid_grant");
