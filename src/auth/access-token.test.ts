@@ -35,6 +35,21 @@ describe("access tokens", () => {
     await expect(verifyAccessToken(secret, token)).rejects.toMatchObject({ status: 401 });
   });
 
+  it.each([
+    ["a session id", { sid: "not-a-uuid", sub: claims.userId }],
+    ["a user id", { sid: claims.sessionId, sub: "1 or 1=1" }],
+    ["a numeric session id", { sid: 42, sub: claims.userId }],
+  ])("refuses a validly signed access token whose %s is not a UUID", async (_what, ids) => {
+    const token = await new SignJWT({ sid: ids.sid, email: claims.email, typ: "access" })
+      .setProtectedHeader({ alg: "HS256" })
+      .setSubject(ids.sub)
+      .setIssuer("rassegna")
+      .setAudience("rassegna-admin")
+      .setExpirationTime("5m")
+      .sign(secret);
+    await expect(verifyAccessToken(secret, token)).rejects.toMatchObject({ status: 401, code: "invalid_token" });
+  });
+
   it.each(["", "garbage", "a.b.c"])("refuses the malformed token %j", async (token) => {
     await expect(verifyAccessToken(secret, token)).rejects.toMatchObject({ status: 401 });
   });

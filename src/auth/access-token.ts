@@ -5,6 +5,8 @@ import { UnauthorizedError } from "../shared/errors.js";
 export const ACCESS_TOKEN_TTL_SECONDS = 15 * 60;
 const ISSUER = "rassegna";
 const AUDIENCE = "rassegna-admin";
+// Ids we issue are canonical UUIDs; anything else must stop here, not at the database's uuid cast.
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export interface AccessClaims {
   userId: string;
@@ -31,14 +33,15 @@ export async function signAccessToken(
   return { token, expiresAt };
 }
 
-/** Verifies signature, expiry, issuer, audience and token type; anything else is a 401. */
+/** Verifies signature, expiry, issuer, audience, token type and the claims' shape; anything else is a 401. */
 export async function verifyAccessToken(secret: Uint8Array, token: string): Promise<AccessClaims> {
   try {
     const { payload } = await jwtVerify(token, secret, { issuer: ISSUER, audience: AUDIENCE, algorithms: ["HS256"] });
-    if (payload.typ !== "access" || typeof payload.sub !== "string" || typeof payload.sid !== "string") {
+    const { typ, sub, sid } = payload;
+    if (typ !== "access" || typeof sub !== "string" || !UUID.test(sub) || typeof sid !== "string" || !UUID.test(sid)) {
       throw new UnauthorizedError("Invalid access token", "invalid_token");
     }
-    return { userId: payload.sub, sessionId: payload.sid, email: String(payload.email ?? "") };
+    return { userId: sub, sessionId: sid, email: String(payload.email ?? "") };
   } catch (error) {
     if (error instanceof UnauthorizedError) throw error;
     if (error instanceof joseErrors.JWTExpired) throw new UnauthorizedError("Access token expired", "token_expired");

@@ -1,4 +1,4 @@
-import { createHash, randomBytes } from "node:crypto";
+import { createHash, createHmac, randomBytes } from "node:crypto";
 import { and, eq, gt, isNull, ne, sql } from "drizzle-orm";
 import type { Database } from "../db/database.js";
 import { authSessions, refreshTokens } from "../db/schema/index.js";
@@ -18,6 +18,20 @@ function hashToken(token: string): string {
 
 function newToken(): string {
   return randomBytes(32).toString("base64url");
+}
+
+/**
+ * The token that replaces `presented`: HMAC(secret, presented), not random, so a
+ * second use inside the grace window recomputes the same successor (we store only
+ * hashes and could not hand back a random one) and a session never forks into two chains.
+ */
+function successorOf(secret: Uint8Array, presented: string): string {
+  return createHmac("sha256", secret).update(`rassegna-refresh-v1\0${presented}`).digest("base64url");
+}
+
+/** True when a string has the shape of our refresh tokens (32 bytes, base64url); anything else never reaches the database. */
+export function isPlausibleRefreshToken(token: string): boolean {
+  return /^[A-Za-z0-9_-]{43}$/.test(token);
 }
 
 function idleExpiry(now: Date): Date {
@@ -51,12 +65,18 @@ export async function createSession(
 }
 
 /**
- * Exchanges a refresh token for a new one (rotation). A token rotated more than
+ * Exchanges a refresh token for its successor (rotation). Inside the grace
+ * window every use answers the same successor; a token rotated more than
  * REUSE_GRACE_SECONDS ago is a replay: the session is revoked.
  */
-export async function rotateRefreshToken(db: Database, presented: string): Promise<RefreshedSession> {
+export async function rotateRefreshToken(
+  db: Database,
+  secret: Uint8Array,
+  presented: string,
+  now = new Date(),
+): Promise<RefreshedSession> {
   const invalid = new UnauthorizedError("Invalid refresh token", "invalid_grant");
-  const now = new Date();
+  if (!isPlausibleRefreshToken(presented)) throw invalid;
   return db.transaction(async (tx) => {
     const [found] = await tx
       .select({ token: refreshTokens, session: authSessions })
@@ -73,8 +93,9 @@ export async function rotateRefreshToken(db: Database, presented: string): Promi
         .where(eq(authSessions.id, session.id));
       return null;
     }
-    const next = newToken();
-    await tx.insert(refreshTokens).values({ session_id: session.id, token_hash: hashToken(next) });
+    const next = successorOf(secret, presented);
+    // The row lock above serializes the two tabs; the second finds the successor already stored.
+    await tx.insert(refreshTokens).values({ session_id: session.id, token_hash: hashToken(next) }).onConflictDoNothing();
     if (!token.rotated_at) await tx.update(refreshTokens).set({ rotated_at: now }).where(eq(refreshTokens.id, token.id));
     await tx
       .update(authSessions)
@@ -99,6 +120,7 @@ export async function isSessionActive(db: Database, sessionId: string): Promise<
 
 /** True when a refresh token (from the browser's cookie) belongs to a live session. */
 export async function isRefreshTokenLive(db: Database, presented: string): Promise<boolean> {
+  if (!isPlausibleRefreshToken(presented)) return false;
   const [row] = await db
     .select({ id: authSessions.id })
     .from(refreshTokens)

@@ -15,6 +15,8 @@ export interface ServerDeps {
   aiFetch: typeof globalThis.fetch;
   /** The AI queue of this process, when it runs the worker role: woken after a sync. */
   aiQueue?: AiQueue;
+  /** The clock of sign-in limits (the system clock when absent); tests inject one. */
+  now?: () => Date;
 }
 
 /** The slice of the server's dependencies that enrichment uses. */

@@ -20,7 +20,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
 export async function createTestApp(
   db: Database,
   overrides: Partial<Config> = {},
-  extras: { aiQueue?: AiQueue } = {},
+  extras: { aiQueue?: AiQueue; now?: () => Date } = {},
 ): Promise<TestApp> {
   const secret = randomBytes(32);
   await setAdminPassword(db, ADMIN.email, ADMIN.password);
@@ -39,10 +39,14 @@ type TestApp = App & { secret: Uint8Array };
  * closed after the test. The returned object always reads the current test's
  * server, so `server.app.inject(...)` works in every test.
  */
-export function useTestApp(testDb: { readonly db: Database }, overrides: Partial<Config> = {}): TestApp {
+export function useTestApp(
+  testDb: { readonly db: Database },
+  overrides: Partial<Config> = {},
+  extras: { now?: () => Date } = {},
+): TestApp {
   let current: TestApp | undefined;
   beforeEach(async () => {
-    current = await createTestApp(testDb.db, overrides);
+    current = await createTestApp(testDb.db, overrides, extras);
   });
   afterEach(async () => {
     await current?.app.close();

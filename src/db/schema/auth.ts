@@ -53,14 +53,29 @@ export const refreshTokens = pgTable(
   (t) => [index("refresh_tokens_session_idx").on(t.session_id)],
 );
 
-/** A failed sign-in, counted per address and per account for the login rate limit. */
+/**
+ * A failed sign-in (docs/decisions/003-auth-design.md). `device` is the trusted
+ * device cookie it came from, else null: an unknown-device failure, counted per
+ * address (`ip`, cleared to null once that address signs in) and per account.
+ */
 export const loginFailures = pgTable(
   "login_failures",
   {
     id: uuid("id").primaryKey().defaultRandom(),
-    ip: text("ip").notNull(),
+    ip: text("ip"),
     email: text("email").notNull(),
+    device: text("device"),
     created_at: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index("login_failures_ip_idx").on(t.ip, t.created_at), index("login_failures_email_idx").on(t.email, t.created_at)],
+  (t) => [
+    index("login_failures_ip_idx").on(t.ip, t.created_at),
+    index("login_failures_email_idx").on(t.email, t.created_at),
+    index("login_failures_device_idx").on(t.device, t.created_at),
+  ],
 );
+
+/** When an account slowed down for unknown devices last admitted an attempt: one row per e-mail, claimed atomically. */
+export const loginSlowdowns = pgTable("login_slowdowns", {
+  email: text("email").primaryKey(),
+  admitted_at: timestamp("admitted_at", { withTimezone: true }).notNull(),
+});

@@ -1,5 +1,6 @@
-import type { FastifyInstance, FastifyReply } from "fastify";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { findAdminById, toAuthUser } from "../../auth/admin-accounts.js";
+import { DEVICE_COOKIE, DEVICE_COOKIE_MAX_AGE_SECONDS } from "../../auth/device-cookie.js";
 import { authenticateBearer } from "../../auth/guard.js";
 import { revokeSessions, SESSION_IDLE_DAYS } from "../../auth/sessions.js";
 import { refreshSession, signInWithPassword } from "../../auth/sign-in.js";
@@ -19,20 +20,39 @@ function setRefreshCookie(reply: FastifyReply, deps: ServerDeps, session: Sessio
   });
 }
 
+/** The device cookie only ever goes back to the auth API, where the sign-in limits read it. */
+function setDeviceCookie(reply: FastifyReply, deps: ServerDeps, value: string): void {
+  reply.setCookie(DEVICE_COOKIE, value, {
+    httpOnly: true,
+    sameSite: "lax",
+    secure: deps.config.publicUrl.startsWith("https://"),
+    path: "/api/auth",
+    maxAge: DEVICE_COOKIE_MAX_AGE_SECONDS,
+  });
+}
+
 function clearRefreshCookie(reply: FastifyReply): void {
   reply.clearCookie(REFRESH_COOKIE, { path: "/" });
+}
+
+/** Token and user answers, errors included, must never sit in a browser or proxy cache. */
+async function noStore(_request: FastifyRequest, reply: FastifyReply): Promise<void> {
+  reply.header("cache-control", "no-store");
+  reply.header("pragma", "no-cache");
 }
 
 /** The auth API: token (password and refresh grants), logout with scopes, the current user. */
 export function authRoutes(app: FastifyInstance, deps: ServerDeps): void {
   const rateLimit = { max: 60, timeWindow: "1 minute" };
 
-  app.post("/api/auth/token", { config: { public: true, rateLimit } }, async (request, reply) => {
+  app.post("/api/auth/token", { config: { public: true, rateLimit }, onSend: noStore }, async (request, reply) => {
     const { grant_type } = tokenQuerySchema.parse(request.query);
-    const client = { ip: request.ip, userAgent: request.headers["user-agent"] };
     let session: Session;
     if (grant_type === "password") {
-      session = await signInWithPassword(deps, passwordGrantSchema.parse(request.body ?? {}), client);
+      const client = { ip: request.ip, userAgent: request.headers["user-agent"], deviceCookie: request.cookies[DEVICE_COOKIE] };
+      const signedIn = await signInWithPassword(deps, passwordGrantSchema.parse(request.body ?? {}), client);
+      setDeviceCookie(reply, deps, signedIn.deviceCookie);
+      session = signedIn.session;
     } else {
       const token = refreshGrantSchema.parse(request.body ?? {}).refresh_token ?? request.cookies[REFRESH_COOKIE];
       if (!token) throw new UnauthorizedError("Missing refresh token", "invalid_grant");
@@ -59,7 +79,7 @@ export function authRoutes(app: FastifyInstance, deps: ServerDeps): void {
     return reply.status(204).send();
   });
 
-  app.get("/api/auth/user", async (request) => {
+  app.get("/api/auth/user", { onSend: noStore }, async (request) => {
     const user = request.admin && (await findAdminById(deps.db, request.admin.userId));
     if (!user) throw new UnauthorizedError("Session has ended", "session_ended");
     return toAuthUser(user);

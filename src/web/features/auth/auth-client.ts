@@ -11,6 +11,8 @@ export interface AuthState {
 export interface AuthFailure {
   code: string;
   message: string;
+  /** From Retry-After on a 429: how long the sign-in limits ask the user to wait. */
+  retryAfterSeconds?: number;
 }
 
 /** Refresh this long before the access token expires. */
@@ -25,7 +27,12 @@ async function requestSession(url: string, body: unknown): Promise<{ session?: S
       body: JSON.stringify(body),
     });
     const payload = (await response.json().catch(() => ({}))) as Partial<Session> & Partial<{ error: string; message: string }>;
-    if (!response.ok) return { error: { code: payload.error ?? "http_" + response.status, message: payload.message ?? "" } };
+    if (!response.ok) {
+      const error: AuthFailure = { code: payload.error ?? "http_" + response.status, message: payload.message ?? "" };
+      const retryAfter = Number(response.headers.get("retry-after") ?? Number.NaN);
+      if (Number.isFinite(retryAfter) && retryAfter > 0) error.retryAfterSeconds = retryAfter;
+      return { error };
+    }
     return { session: payload as Session };
   } catch {
     return { error: { code: "network_error", message: "" } };
