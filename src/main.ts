@@ -7,6 +7,7 @@ import { loadAppSecret } from "./auth/app-secret.js";
 import { ensureFirstAdmin } from "./auth/admin-accounts.js";
 import { ConfigError, loadConfig } from "./config.js";
 import { openDatabase } from "./db/client.js";
+import { DatabaseInUseError } from "./db/pglite-lock.js";
 import { vacuumAndAnalyze } from "./db/vacuum-and-analyze.js";
 import { migrateAndSeed } from "./db/migrate.js";
 import { buildUserAgent, createFetcher } from "./feeds/fetch/fetcher.js";
@@ -84,7 +85,8 @@ async function main(): Promise<void> {
 }
 
 main().catch((error: unknown) => {
-  if (error instanceof ConfigError) {
+  // Expected refusals read as one line; anything else keeps its stack for the operator.
+  if (error instanceof ConfigError || error instanceof DatabaseInUseError) {
     process.stderr.write(`${error.message}\n`);
   } else {
     process.stderr.write(`Rassegna failed to start: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);
