@@ -7,13 +7,14 @@ import { loadAppSecret } from "./auth/app-secret.js";
 import { ensureFirstAdmin } from "./auth/admin-accounts.js";
 import { ConfigError, loadConfig } from "./config.js";
 import { openDatabase } from "./db/client.js";
+import { releaseAllLeases } from "./db/leases.js";
 import { DatabaseInUseError } from "./db/pglite-lock.js";
 import { vacuumAndAnalyze } from "./db/vacuum-and-analyze.js";
 import { migrateAndSeed } from "./db/migrate.js";
 import { buildUserAgent, createFetcher } from "./feeds/fetch/fetcher.js";
 import { buildApp } from "./server/app.js";
-import { releaseAllLeases } from "./worker/job-lock.js";
 import { workerJobs } from "./worker/jobs.js";
+import { keepOwnership } from "./worker/ownership.js";
 import { startScheduler } from "./worker/scheduler.js";
 
 function printCredentials(email: string, password: string): void {
@@ -47,6 +48,7 @@ async function main(): Promise<void> {
   if (firstAdmin?.generatedPassword) printCredentials(firstAdmin.email, firstAdmin.generatedPassword);
   else if (firstAdmin) logger.info({ email: firstAdmin.email }, "first administrator created from ADMIN_EMAIL/ADMIN_PASSWORD");
 
+  const ownership = keepOwnership(handle.db, logger);
   const secret = loadAppSecret(config.appSecret, config.dataDir);
   const fetcher = createFetcher({ userAgent: buildUserAgent(config.publicUrl), allowPrivateNetwork: config.allowPrivateNetwork });
   const aiFetch = createAiFetch({ allowPrivateNetwork: config.allowPrivateNetwork });
@@ -71,6 +73,8 @@ async function main(): Promise<void> {
     try {
       await server?.app.close();
       await stopWorker();
+      const released = await ownership.release();
+      if (released.claims > 0 || released.leases > 0) logger.info(released, "released this process's article claims and leases");
       await fetcher.close();
       await handle.close();
       logger.info("shutdown complete");

@@ -1,14 +1,12 @@
 import { and, eq, isNull, lte, or } from "drizzle-orm";
 import { rssFeeds } from "../db/schema/index.js";
 import type { SyncResponse } from "../shared/feeds.js";
-import { tryAcquireLease } from "../worker/job-lock.js";
+import { tryAcquireLease } from "../db/leases.js";
 import { mapLimit } from "../shared/map-limit.js";
 import { syncFeed, type IngestionDeps } from "./sync-feed.js";
 
 export const SYNC_LOCK = "feed-sync";
 export const SYNC_ALREADY_RUNNING = "Sync already in progress";
-/** The lease outlives a stuck sync only this long; a running sync renews it. */
-const LEASE_MS = 10 * 60_000;
 /** Feeds synced at once; the fetcher still holds each host to 2 requests. */
 const FEED_CONCURRENCY = 8;
 
@@ -24,9 +22,9 @@ export class SyncInProgressError extends Error {
  * the SPEC §7 sync response.
  */
 export async function syncAllFeeds(deps: IngestionDeps): Promise<SyncResponse> {
-  const lease = await tryAcquireLease(deps.db, SYNC_LOCK, LEASE_MS);
+  // A short lease that this process renews while it lives (worker/ownership.ts): a crashed sync blocks the next for a minute at most.
+  const lease = await tryAcquireLease(deps.db, SYNC_LOCK);
   if (!lease) throw new SyncInProgressError();
-  const renewal = setInterval(() => void lease.renew().catch(() => undefined), LEASE_MS / 3);
   const started = performance.now();
   try {
     const now = deps.now?.() ?? new Date();
@@ -53,7 +51,6 @@ export async function syncAllFeeds(deps: IngestionDeps): Promise<SyncResponse> {
         (failed > 0 ? ` (${failed} failed)` : ""),
     };
   } finally {
-    clearInterval(renewal);
     await lease.release();
   }
 }
