@@ -19,7 +19,8 @@ export class SyncInProgressError extends Error {
 /**
  * Syncs every active feed that is not waiting out a Retry-After, one sync at a
  * time across all instances (a lease row, which holds on PGlite too). Answers
- * the SPEC §7 sync response.
+ * the SPEC §7 sync response; a sync cut by the stop signal throws its reason,
+ * once every feed has stopped, and releases the lease.
  */
 export async function syncAllFeeds(deps: IngestionDeps): Promise<SyncResponse> {
   // A short lease that this process renews while it lives (worker/ownership.ts): a crashed sync blocks the next for a minute at most.
@@ -32,7 +33,11 @@ export async function syncAllFeeds(deps: IngestionDeps): Promise<SyncResponse> {
       .select()
       .from(rssFeeds)
       .where(and(eq(rssFeeds.active, true), or(isNull(rssFeeds.retry_after), lte(rssFeeds.retry_after, now))));
-    const results = await mapLimit(feeds, FEED_CONCURRENCY, (feed) => syncFeed(deps, feed));
+    // A feed cut by the stop throws; the others are cut too, and the lease is released only once all have ended.
+    const thrown: unknown[] = [];
+    const outcomes = await mapLimit(feeds, FEED_CONCURRENCY, (feed) => syncFeed(deps, feed).catch((error: unknown) => void thrown.push(error)));
+    if (thrown.length > 0) throw thrown[0];
+    const results = outcomes.filter((result) => result !== undefined);
     const imported = results.reduce((sum, result) => sum + result.imported, 0);
     const scraped = results.reduce((sum, result) => sum + result.scraped, 0);
     const failed = results.filter((result) => !result.success).length;

@@ -15,9 +15,14 @@ export interface ServerDeps {
   aiFetch: typeof globalThis.fetch;
   /** The AI queue of this process, when it runs the worker role: woken after a sync. */
   aiQueue?: AiQueue;
+  /**
+   * Aborts when the process starts to stop: requests that call AI providers or
+   * sync feeds end at once (503, or what they finished) instead of holding the stop.
+   */
+  stopping?: AbortSignal;
 }
 
 /** The slice of the server's dependencies that enrichment uses. */
 export function aiDeps(deps: ServerDeps): AiDeps {
-  return { db: deps.db, aiFetch: deps.aiFetch };
+  return { db: deps.db, aiFetch: deps.aiFetch, stopping: deps.stopping };
 }
