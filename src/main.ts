@@ -55,7 +55,7 @@ async function main(): Promise<void> {
   else if (firstAdmin) logger.info({ email: firstAdmin.email }, "first administrator created from ADMIN_EMAIL/ADMIN_PASSWORD");
 
   const ownership = keepOwnership(handle.db, logger);
-  // Aborted on SIGTERM/SIGINT: provider calls, syncs and the AI queue end at once (nothing they did is lost: work goes back to the queue).
+  // Aborted on SIGTERM/SIGINT: provider calls and syncs end at once, and their work goes back to the queue.
   const stop = new AbortController();
   const stopping = stop.signal;
   const secret = loadAppSecret(config.appSecret, config.dataDir);
@@ -98,7 +98,7 @@ async function main(): Promise<void> {
     setTimeout(() => {
       logger.error({ waiting_for: step, after_ms: elapsed() }, "shutdown deadline reached: cutting what still runs");
       void releaseAndExit();
-    }, SHUTDOWN_DEADLINE_MS).unref();
+    }, SHUTDOWN_DEADLINE_MS);
     try {
       step = "requests in flight";
       await server?.app.close();

@@ -91,12 +91,12 @@ export async function releaseClaimsOf(db: Database, owner: string): Promise<numb
   return released.length;
 }
 
-/** Puts one claimed article back in the queue as it was, e.g. when the stop signal cut its enrichment. */
-export async function releaseClaim(db: Database, id: string): Promise<void> {
+/** Puts one article `owner` claimed back in the queue as it was, e.g. when the stop signal cut its enrichment. */
+export async function releaseClaim(db: Database, id: string, owner = THIS_PROCESS): Promise<void> {
   await db
     .update(articles)
     .set(backToQueue)
-    .where(and(eq(articles.id, id), eq(articles.processing_status, "processing")));
+    .where(and(eq(articles.id, id), eq(articles.processing_status, "processing"), eq(articles.processing_owner, owner)));
 }
 
 /**

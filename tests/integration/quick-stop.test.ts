@@ -42,8 +42,8 @@ describe("SIGTERM while the AI provider hangs", () => {
 
     const server = startServerProcess({ DATA_DIR: dataDir, ADMIN_PASSWORD: ADMIN.password, ALLOW_PRIVATE_NETWORK: "true", LOG_LEVEL: "info" });
     const token = await signInWhenReady(server, ADMIN);
-    const provider_ = { provider: "openai", api_key: "sk-test-0123456789abcdef", model_name: "gpt-test", endpoint: provider.baseUrl("openai") };
-    expect((await api(server.port, "POST", "/api/admin/ai-configs", token, provider_)).status).toBe(201);
+    const aiConfig = { provider: "openai", api_key: "sk-test-0123456789abcdef", model_name: "gpt-test", endpoint: provider.baseUrl("openai") };
+    expect((await api(server.port, "POST", "/api/admin/ai-configs", token, aiConfig)).status).toBe(201);
     expect((await api(server.port, "POST", "/api/admin/feeds", token, { name: "Fonte", feed_url: host.url("/feed.xml"), import_limit: ARTICLES })).status).toBe(201);
     expect((await api(server.port, "POST", "/api/functions/import-rss-articles", token, {})).json.imported).toBe(ARTICLES);
 
