@@ -7,13 +7,21 @@ import { loadAppSecret } from "./auth/app-secret.js";
 import { ensureFirstAdmin } from "./auth/admin-accounts.js";
 import { ConfigError, loadConfig } from "./config.js";
 import { openDatabase } from "./db/client.js";
+import { releaseAllLeases } from "./db/leases.js";
+import { DatabaseInUseError } from "./db/pglite-lock.js";
 import { vacuumAndAnalyze } from "./db/vacuum-and-analyze.js";
 import { migrateAndSeed } from "./db/migrate.js";
 import { buildUserAgent, createFetcher } from "./feeds/fetch/fetcher.js";
 import { buildApp } from "./server/app.js";
-import { releaseAllLeases } from "./worker/job-lock.js";
+import { ShuttingDownError } from "./shared/errors.js";
 import { workerJobs } from "./worker/jobs.js";
+import { keepOwnership } from "./worker/ownership.js";
 import { startScheduler } from "./worker/scheduler.js";
+
+/** A stop takes at most this long, whatever providers and feeds do; orchestrators commonly kill at 10 s. */
+const SHUTDOWN_DEADLINE_MS = 8_000;
+/** Of which releasing claims and leases at the deadline may take this long. */
+const RELEASE_AT_DEADLINE_MS = 1_000;
 
 function printCredentials(email: string, password: string): void {
   const lines = ["Rassegna: first administrator created", `  e-mail:   ${email}`, `  password: ${password}`, "This password is shown only once. Change it with: npm run admin -- set-password " + email];
@@ -46,37 +54,67 @@ async function main(): Promise<void> {
   if (firstAdmin?.generatedPassword) printCredentials(firstAdmin.email, firstAdmin.generatedPassword);
   else if (firstAdmin) logger.info({ email: firstAdmin.email }, "first administrator created from ADMIN_EMAIL/ADMIN_PASSWORD");
 
+  const ownership = keepOwnership(handle.db, logger);
+  // Aborted on SIGTERM/SIGINT: provider calls and syncs end at once, and their work goes back to the queue.
+  const stop = new AbortController();
+  const stopping = stop.signal;
   const secret = loadAppSecret(config.appSecret, config.dataDir);
   const fetcher = createFetcher({ userAgent: buildUserAgent(config.publicUrl), allowPrivateNetwork: config.allowPrivateNetwork });
   const aiFetch = createAiFetch({ allowPrivateNetwork: config.allowPrivateNetwork });
-  const aiQueue = config.role === "web" ? undefined : startAiQueue({ db: handle.db, aiFetch, logger });
-  const stopScheduler = config.role === "web" ? async () => {} : startScheduler(workerJobs({ db: handle.db, fetcher }, logger, { aiQueue, embeddedDatabase: handle.engine === "pglite" }), logger);
+  const aiQueue = config.role === "web" ? undefined : startAiQueue({ db: handle.db, aiFetch, logger, stopping });
+  const jobs = workerJobs({ db: handle.db, fetcher, stopping }, logger, { aiQueue, embeddedDatabase: handle.engine === "pglite" });
+  const stopScheduler = config.role === "web" ? async () => {} : startScheduler(jobs, logger, stopping);
   const stopWorker = async () => {
     await stopScheduler();
     await aiQueue?.stop();
   };
-  const server = config.role === "worker" ? undefined : await buildApp({ config, db: handle.db, secret, fetcher, aiFetch, aiQueue }, { logger });
+  const server = config.role === "worker" ? undefined : await buildApp({ config, db: handle.db, secret, fetcher, aiFetch, aiQueue, stopping }, { logger });
   if (server) {
     await server.app.listen({ port: config.port, host: config.host });
   }
   logger.info({ role: config.role, engine: handle.engine, url: config.publicUrl }, "Rassegna started");
 
-  let stopping = false;
+  let startedAt = 0;
+  let step = "";
+  const elapsed = () => Math.round(performance.now() - startedAt);
+
+  /** When the stop cannot end cleanly: claims and leases go back anyway (bounded), so no instance waits a minute for them. */
+  const releaseAndExit = async () => {
+    const released = await Promise.race([
+      ownership.release().catch(() => null),
+      new Promise<null>((resolve) => setTimeout(() => resolve(null), RELEASE_AT_DEADLINE_MS)),
+    ]);
+    if (released) logger.warn(released, "released this process's article claims and leases");
+    else logger.warn("could not release this process's claims and leases: they lapse within a minute");
+    process.exit(1);
+  };
+
   const shutdown = async (signal: string) => {
-    if (stopping) return;
-    stopping = true;
-    logger.info({ signal }, "shutting down: finishing requests in flight");
+    if (stopping.aborted) return;
+    startedAt = performance.now();
+    logger.info({ signal }, "shutting down: cutting AI calls and syncs, finishing other requests in flight");
     if (server) server.state.shuttingDown = true;
+    stop.abort(new ShuttingDownError());
+    setTimeout(() => {
+      logger.error({ waiting_for: step, after_ms: elapsed() }, "shutdown deadline reached: cutting what still runs");
+      void releaseAndExit();
+    }, SHUTDOWN_DEADLINE_MS);
     try {
+      step = "requests in flight";
       await server?.app.close();
+      step = "the scheduler and the AI queue";
       await stopWorker();
+      step = "releasing claims and leases";
+      const released = await ownership.release();
+      if (released.claims > 0 || released.leases > 0) logger.info(released, "released this process's article claims and leases");
+      step = "closing connections and the database";
       await fetcher.close();
       await handle.close();
-      logger.info("shutdown complete");
+      logger.info({ stop_ms: elapsed() }, "shutdown complete");
       process.exit(0);
     } catch (error) {
-      logger.error({ err: error }, "shutdown failed");
-      process.exit(1);
+      logger.error({ err: error, during: step }, "shutdown failed");
+      await releaseAndExit();
     }
   };
   onSignal = (signal) => void shutdown(signal);
@@ -84,7 +122,8 @@ async function main(): Promise<void> {
 }
 
 main().catch((error: unknown) => {
-  if (error instanceof ConfigError) {
+  // Expected refusals read as one line; anything else keeps its stack for the operator.
+  if (error instanceof ConfigError || error instanceof DatabaseInUseError) {
     process.stderr.write(`${error.message}\n`);
   } else {
     process.stderr.write(`Rassegna failed to start: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);

@@ -63,7 +63,7 @@ export async function testAiConfig(deps: AiDeps, id: string): Promise<AiConnecti
   const config = { provider: row.provider as AiProvider, api_key: row.api_key, model_name: row.model_name, endpoint: row.endpoint };
   const base = { provider: row.provider, model_name: row.model_name };
   try {
-    await testProviderConnection(config, { fetch: deps.aiFetch, timeoutMs: deps.timeoutMs });
+    await testProviderConnection(config, { fetch: deps.aiFetch, timeoutMs: deps.timeoutMs, signal: deps.stopping });
     return { success: true, ...base, latency_ms: Math.round(performance.now() - started), error: null };
   } catch (error) {
     return { success: false, ...base, latency_ms: Math.round(performance.now() - started), error: toAiCallError(error).message };

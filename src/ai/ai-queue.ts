@@ -5,7 +5,7 @@ import { readAiProcessingSettings } from "./processing-settings.js";
 export interface AiQueue {
   /** Checks for pending articles now instead of at the next poll (after a sync). */
   wake(): void;
-  /** Stops after the articles in hand; resolves when they are done. */
+  /** Cuts the provider calls in flight, hands their articles back to the queue, and resolves when the loop has ended. */
   stop(): Promise<void>;
 }
 
@@ -26,6 +26,8 @@ export function startAiQueue(deps: AiDeps, options: AiQueueOptions = {}): AiQueu
   const backoffMs = options.backoffMs ?? 60_000;
   let stopped = false;
   const stopping = new AbortController();
+  // Provider calls end on stop() as on the process's own stop signal.
+  const queueDeps: AiDeps = { ...deps, stopping: deps.stopping ? AbortSignal.any([stopping.signal, deps.stopping]) : stopping.signal };
   let wakeUp: (() => void) | null = null;
   let woken = false;
 
@@ -42,13 +44,13 @@ export function startAiQueue(deps: AiDeps, options: AiQueueOptions = {}): AiQueu
     });
 
   const loop = (async () => {
-    while (!stopped) {
+    while (!stopped && !queueDeps.stopping?.aborted) {
       woken = false;
       let pause = idleMs;
       try {
         const settings = await readAiProcessingSettings(deps.db);
         if (settings.enabled && settings.auto_process_new) {
-          const result = await processPendingArticles(deps, undefined, stopping.signal);
+          const result = await processPendingArticles(queueDeps);
           if (result.claimed > 0 && result.unavailable < result.claimed) pause = 0;
           else if (result.unavailable > 0) pause = backoffMs;
         }

@@ -41,7 +41,7 @@ export async function analyzeOpenErrors(deps: AiDeps): Promise<AnalyzeErrorsResp
 
 async function analyzeOne(deps: AiDeps, error: ErrorRecord, localAnalyzer: boolean): Promise<ErrorAnalysis | null> {
   const now = clock(deps);
-  const asked = await askProvidersInTurn(deps, now, (provider) => askForErrorAnalysis(provider, error, { fetch: deps.aiFetch, timeoutMs: deps.timeoutMs }), {
+  const asked = await askProvidersInTurn(deps, now, (provider) => askForErrorAnalysis(provider, error, { fetch: deps.aiFetch, timeoutMs: deps.timeoutMs, signal: deps.stopping }), {
     task: "error analysis",
   });
   if (asked.provider) return asked.answer;

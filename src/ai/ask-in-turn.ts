@@ -11,7 +11,8 @@ export type InTurnResult<T> = { provider: ReservedProvider; answer: T } | { prov
  * answers. Each request is reserved against the day's allowance before the
  * call; a failure gives it back, is logged (error_logs + system_logs) and
  * passes to the next provider. `lastError` is null when no provider could be
- * asked at all.
+ * asked at all. When the stop signal aborts, the request is given back too,
+ * nothing is logged, and the signal's reason is thrown.
  */
 export async function askProvidersInTurn<T>(
   deps: AiDeps,
@@ -24,9 +25,12 @@ export async function askProvidersInTurn<T>(
   for (let provider = await reserveNextProvider(deps.db, now); provider; provider = await reserveNextProvider(deps.db, now, tried)) {
     tried.push(provider.id);
     try {
+      deps.stopping?.throwIfAborted();
       return { provider, answer: await ask(provider) };
     } catch (caught) {
       await releaseRequest(deps.db, provider.id, now);
+      // A call cut by the stop says nothing about the provider: no error row, no next provider.
+      deps.stopping?.throwIfAborted();
       const error = toAiCallError(caught);
       lastError = `${provider.provider}: ${error.message}`;
       const message = context.task ? `${context.task}: ${error.message}` : error.message;

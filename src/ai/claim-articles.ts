@@ -1,13 +1,15 @@
-import { sql } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import type { Database } from "../db/database.js";
 import { queryRows } from "../db/database.js";
+import { LEASE_TTL_MS, THIS_PROCESS } from "../db/leases.js";
+import { articles } from "../db/schema/index.js";
 
 /**
- * How long a claim holds. A worker that dies mid-article leaves it in
- * "processing" at most this long; then any worker takes it again. Long enough
- * for a batch where every provider times out before the local analyzer answers.
+ * How long a claim holds without renewal. The claiming process renews its
+ * claims while it lives (worker/ownership.ts), so a worker that dies
+ * mid-article leaves it in "processing" about a minute; then any worker takes it.
  */
-export const PROCESSING_LEASE_MS = 20 * 60_000;
+export const PROCESSING_LEASE_MS = LEASE_TTL_MS;
 
 /** An article taken for enrichment: what the prompt and the analyzers read. */
 export interface ClaimedArticle {
@@ -18,6 +20,12 @@ export interface ClaimedArticle {
   content_summary: string | null;
 }
 
+export interface ClaimOptions {
+  leaseMs?: number;
+  /** The claiming process (db/leases.ts THIS_PROCESS); tests name others to play a second worker. */
+  owner?: string;
+}
+
 const CLAIMED_COLUMNS = sql`id, title, source_name, content_original, content_summary`;
 
 /**
@@ -25,10 +33,10 @@ const CLAIMED_COLUMNS = sql`id, title, source_name, content_original, content_su
  * lease, atomically: FOR UPDATE SKIP LOCKED means two workers never take the
  * same row. "Waiting" includes a claim whose lease ran out.
  */
-export async function claimPendingArticles(db: Database, limit: number, now: Date, leaseMs = PROCESSING_LEASE_MS): Promise<ClaimedArticle[]> {
+export async function claimPendingArticles(db: Database, limit: number, now: Date, options: ClaimOptions = {}): Promise<ClaimedArticle[]> {
   return queryRows<ClaimedArticle>(
     db,
-    sql`update articles set processing_status = 'processing', processing_lease_until = ${leaseEnd(now, leaseMs)}
+    sql`update articles set ${claimedBy(now, options)}
         where id in (
           select id from articles
           where processing_status = 'pending'
@@ -47,10 +55,10 @@ export type SingleClaim = { claimed: ClaimedArticle } | { claimed: null; status:
  * Claims one article for "process now": a pending or failed one, or one whose
  * lease ran out. A completed article or one under a live claim is left alone.
  */
-export async function claimArticle(db: Database, id: string, now: Date, leaseMs = PROCESSING_LEASE_MS): Promise<SingleClaim> {
+export async function claimArticle(db: Database, id: string, now: Date, options: ClaimOptions = {}): Promise<SingleClaim> {
   const [claimed] = await queryRows<ClaimedArticle>(
     db,
-    sql`update articles set processing_status = 'processing', processing_lease_until = ${leaseEnd(now, leaseMs)}
+    sql`update articles set ${claimedBy(now, options)}
         where id = ${id} and (
           processing_status in ('pending', 'failed')
           or (processing_status = 'processing' and (processing_lease_until is null or processing_lease_until < ${now.toISOString()}))
@@ -63,15 +71,46 @@ export async function claimArticle(db: Database, id: string, now: Date, leaseMs 
   return { claimed: null, status: row.processing_status === "completed" ? "completed" : "processing" };
 }
 
+/** Extends every claim `owner` holds by a lease from `now` (the owner's periodic renewal); answers how many. */
+export async function renewClaimsOf(db: Database, owner: string, now: Date, leaseMs = PROCESSING_LEASE_MS): Promise<number> {
+  const renewed = await db
+    .update(articles)
+    .set({ processing_lease_until: new Date(now.getTime() + leaseMs) })
+    .where(and(eq(articles.processing_status, "processing"), eq(articles.processing_owner, owner)))
+    .returning({ id: articles.id });
+  return renewed.length;
+}
+
+/** Puts every article `owner` still holds back in the queue (a clean stop); answers how many. */
+export async function releaseClaimsOf(db: Database, owner: string): Promise<number> {
+  const released = await db
+    .update(articles)
+    .set(backToQueue)
+    .where(and(eq(articles.processing_status, "processing"), eq(articles.processing_owner, owner)))
+    .returning({ id: articles.id });
+  return released.length;
+}
+
+/** Puts one article `owner` claimed back in the queue as it was, e.g. when the stop signal cut its enrichment. */
+export async function releaseClaim(db: Database, id: string, owner = THIS_PROCESS): Promise<void> {
+  await db
+    .update(articles)
+    .set(backToQueue)
+    .where(and(eq(articles.id, id), eq(articles.processing_status, "processing"), eq(articles.processing_owner, owner)));
+}
+
 /**
  * Puts every claimed article back in the queue. Only for the embedded
  * database at start-up: no other process can hold a claim, so any left is a
  * crashed run's, and waiting out its lease would stall the queue.
  */
 export async function releaseAllClaims(db: Database): Promise<void> {
-  await db.execute(sql`update articles set processing_status = 'pending', processing_lease_until = null where processing_status = 'processing'`);
+  await db.update(articles).set(backToQueue).where(eq(articles.processing_status, "processing"));
 }
 
-function leaseEnd(now: Date, leaseMs: number): string {
-  return new Date(now.getTime() + leaseMs).toISOString();
+const backToQueue = { processing_status: "pending", processing_lease_until: null, processing_owner: null } as const;
+
+function claimedBy(now: Date, options: ClaimOptions) {
+  const leaseEnd = new Date(now.getTime() + (options.leaseMs ?? PROCESSING_LEASE_MS)).toISOString();
+  return sql`processing_status = 'processing', processing_lease_until = ${leaseEnd}, processing_owner = ${options.owner ?? THIS_PROCESS}`;
 }

@@ -11,8 +11,14 @@ export interface AiDeps {
   /** Per provider call; default 30 s. */
   timeoutMs?: number;
   logger?: Logger;
+  /**
+   * The process's stop signal: provider calls are cut when it aborts, and the
+   * articles they were for go back to the queue. An abort is nobody's failure.
+   */
+  stopping?: AbortSignal;
 }
 
+/** The time by the injected clock, else now. */
 export function clock(deps: Pick<AiDeps, "now">): Date {
   return deps.now?.() ?? new Date();
 }

@@ -28,7 +28,7 @@ export async function enrichArticle(deps: AiDeps, article: ClaimedArticle, setti
   const { db } = deps;
   const now = clock(deps);
   const text = articleText(article);
-  const asked = await askProvidersInTurn(deps, now, (provider) => askForEnrichment(provider, text, { fetch: deps.aiFetch, timeoutMs: deps.timeoutMs }), {
+  const asked = await askProvidersInTurn(deps, now, (provider) => askForEnrichment(provider, text, { fetch: deps.aiFetch, timeoutMs: deps.timeoutMs, signal: deps.stopping }), {
     articleTitle: article.title,
   });
   if (asked.provider) {

@@ -1,11 +1,12 @@
 import { eq, sql } from "drizzle-orm";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { insertPendingArticles } from "../../tests/helpers/article-rows.js";
 import { useTestDatabase } from "../../tests/helpers/test-db.js";
 import { startAiProviderServer, validAnswer, type AiProviderServer } from "../../tests/servers/ai-provider.js";
 import { queryRows } from "../db/database.js";
 import { aiConfigs, aiUsageTracking, articles, errorLogs, systemLogs } from "../db/schema/index.js";
 import type { AiProvider } from "../shared/constants.js";
+import { ShuttingDownError } from "../shared/errors.js";
 import { createAiFetch } from "./ai-fetch.js";
 import type { AiDeps } from "./deps.js";
 import { processOneArticle, processPendingArticles, toProcessResponse } from "./process-articles.js";
@@ -240,5 +241,45 @@ describe("claims", () => {
     expect(workers.reduce((sum, worker) => sum + worker.processed, 0)).toBe(60);
     const [count] = await queryRows<{ n: number }>(testDb.db, sql`select count(*)::int as n from articles where processing_status = 'completed'`);
     expect(count!.n).toBe(60);
+  });
+});
+
+describe("the stop signal", () => {
+  /** Providers that never answer in time, and a stop controller; the call timeout is far off, so only the stop can end the calls. */
+  async function hangingProvider() {
+    const config = await addProvider("openai");
+    server.script(...Array.from({ length: 10 }, () => ({ delayMs: 120_000 })));
+    const stop = new AbortController();
+    return { config, stop, stoppable: { ...deps(), timeoutMs: 120_000, stopping: stop.signal } };
+  }
+
+  async function expectBackInQueueUnharmed(configId: string) {
+    const rows = await testDb.db
+      .select({ status: articles.processing_status, owner: articles.processing_owner, by: articles.processed_by_ai_provider })
+      .from(articles);
+    expect(rows.every((row) => row.status === "pending" && row.owner === null && row.by === null), JSON.stringify(rows)).toBe(true);
+    // An aborted call is not the provider's failure and does not count against its day.
+    expect(await testDb.db.select().from(errorLogs)).toEqual([]);
+    expect(await usage(configId)).toBe(0);
+  }
+
+  it("cuts a batch's provider calls and hands every claimed article back to the queue", async () => {
+    const { config, stop, stoppable } = await hangingProvider();
+    await insertPendingArticles(testDb.db, 6);
+    const running = processPendingArticles(stoppable);
+    await vi.waitFor(() => expect(server.requests).toHaveLength(4), { timeout: 10_000 });
+    stop.abort(new ShuttingDownError());
+    expect(await running).toMatchObject({ processed: 0, failed: 0, interrupted: 6, claimed: 6 });
+    await expectBackInQueueUnharmed(config.id);
+  });
+
+  it("ends 'process now' with the stop's reason (503), the article back in the queue", async () => {
+    const { config, stop, stoppable } = await hangingProvider();
+    const [id] = await insertPendingArticles(testDb.db, 1);
+    const running = processOneArticle(stoppable, id!);
+    await vi.waitFor(() => expect(server.requests).toHaveLength(1), { timeout: 10_000 });
+    stop.abort(new ShuttingDownError());
+    await expect(running).rejects.toMatchObject({ status: 503, code: "shutting_down" });
+    await expectBackInQueueUnharmed(config.id);
   });
 });

@@ -2,7 +2,7 @@ import { writeSystemLog } from "../ops/system-log.js";
 import type { ProcessArticlesResponse } from "../shared/ai.js";
 import { ConflictError, NotFoundError } from "../shared/errors.js";
 import { mapLimit } from "../shared/map-limit.js";
-import { claimArticle, claimPendingArticles, type ClaimedArticle } from "./claim-articles.js";
+import { claimArticle, claimPendingArticles, releaseClaim, type ClaimedArticle } from "./claim-articles.js";
 import { clock, type AiDeps } from "./deps.js";
 import { enrichArticle, type EnrichmentOutcome } from "./enrich-article.js";
 import { readAiProcessingSettings } from "./processing-settings.js";
@@ -10,7 +10,7 @@ import { markEnrichmentFailed } from "./store-enrichment.js";
 
 /** Articles enriched at once: provider calls wait on the network, the local analyzer on nothing. */
 export const AI_CONCURRENCY = 4;
-/** Articles claimed per round; also the most a crash can leave under one lease. */
+/** Articles claimed per round; also the most a stop has to hand back from one round. */
 const CLAIM_BATCH = 20;
 /** One "Elabora con AI" request handles at most this many; the worker drains the rest. */
 export const MAX_PER_REQUEST = 200;
@@ -20,12 +20,15 @@ export interface BatchResult {
   failed: number;
   /** Articles nobody could take (no provider, local analyzer off): they stay pending. */
   unavailable: number;
+  /** Articles handed back to the queue because the process is stopping. */
+  interrupted: number;
   claimed: number;
   lastError: string | null;
 }
 
-/** Enriches one article now (SPEC "Elabora ora con AI"). */
+/** Enriches one article now (SPEC "Elabora ora con AI"); a stop cuts it with the stop signal's reason. */
 export async function processOneArticle(deps: AiDeps, articleId: string): Promise<ProcessArticlesResponse> {
+  deps.stopping?.throwIfAborted();
   const claim = await claimArticle(deps.db, articleId, clock(deps));
   if (!claim.claimed) {
     if (claim.status === "missing") throw new NotFoundError("Article not found");
@@ -33,18 +36,24 @@ export async function processOneArticle(deps: AiDeps, articleId: string): Promis
   }
   const settings = await readAiProcessingSettings(deps.db);
   const result = tally([await enrichSafely(deps, claim.claimed, settings)]);
+  if (result.interrupted > 0) deps.stopping?.throwIfAborted();
   return { success: result.processed === 1, processed: result.processed, failed: result.failed + result.unavailable, error: result.lastError };
 }
 
-/** Drains pending articles in rounds until none is left or `max` were taken (SPEC "Elabora con AI" for all pending). */
-export async function processPendingArticles(deps: AiDeps, max = MAX_PER_REQUEST, signal?: AbortSignal): Promise<BatchResult> {
-  const total: BatchResult = { processed: 0, failed: 0, unavailable: 0, claimed: 0, lastError: null };
+/**
+ * Drains pending articles in rounds until none is left or `max` were taken
+ * (SPEC "Elabora con AI" for all pending). The stop signal ends it with the
+ * counts so far; the articles it cut are back in the queue.
+ */
+export async function processPendingArticles(deps: AiDeps, max = MAX_PER_REQUEST): Promise<BatchResult> {
+  const total: BatchResult = { processed: 0, failed: 0, unavailable: 0, interrupted: 0, claimed: 0, lastError: null };
   const settings = await readAiProcessingSettings(deps.db);
-  while (total.claimed < max && !signal?.aborted) {
+  while (total.claimed < max && !deps.stopping?.aborted) {
     const round = await processBatch(deps, Math.min(CLAIM_BATCH, max - total.claimed), settings);
     total.processed += round.processed;
     total.failed += round.failed;
     total.unavailable += round.unavailable;
+    total.interrupted += round.interrupted;
     total.claimed += round.claimed;
     total.lastError = round.lastError ?? total.lastError;
     // Nothing left, or nobody can take articles now: stop rather than spin on the same rows.
@@ -55,7 +64,10 @@ export async function processPendingArticles(deps: AiDeps, max = MAX_PER_REQUEST
       level: total.failed > 0 ? "warn" : "info",
       category: "ai",
       source: "ai-processing",
-      message: `AI processing: ${total.processed} processed, ${total.failed} failed` + (total.unavailable > 0 ? `, ${total.unavailable} left pending` : ""),
+      message:
+        `AI processing: ${total.processed} processed, ${total.failed} failed` +
+        (total.unavailable > 0 ? `, ${total.unavailable} left pending` : "") +
+        (total.interrupted > 0 ? `, ${total.interrupted} handed back by the stop` : ""),
     });
   }
   return total;
@@ -73,11 +85,22 @@ async function processBatch(deps: AiDeps, size: number, settings: Awaited<Return
   return tally(outcomes);
 }
 
-/** An unexpected error (e.g. the database) fails that article only, with the reason kept. */
-async function enrichSafely(deps: AiDeps, article: ClaimedArticle, settings: Awaited<ReturnType<typeof readAiProcessingSettings>>): Promise<EnrichmentOutcome> {
+/** What became of one claimed article: enrichment's outcomes, or handed back because the process is stopping. */
+type ArticleOutcome = EnrichmentOutcome | { status: "interrupted" };
+
+/**
+ * An unexpected error (e.g. the database) fails that article only, with the
+ * reason kept. The stop signal is no error: the article goes back to the queue.
+ */
+async function enrichSafely(deps: AiDeps, article: ClaimedArticle, settings: Awaited<ReturnType<typeof readAiProcessingSettings>>): Promise<ArticleOutcome> {
   try {
+    deps.stopping?.throwIfAborted();
     return await enrichArticle(deps, article, settings);
   } catch (error) {
+    if (deps.stopping?.aborted) {
+      await releaseClaim(deps.db, article.id);
+      return { status: "interrupted" };
+    }
     const message = error instanceof Error ? error.message : String(error);
     deps.logger?.error({ err: error, articleId: article.id }, "AI processing failed unexpectedly");
     await markEnrichmentFailed(deps.db, article.id, message, null).catch(() => undefined);
@@ -85,10 +108,11 @@ async function enrichSafely(deps: AiDeps, article: ClaimedArticle, settings: Awa
   }
 }
 
-function tally(outcomes: EnrichmentOutcome[]): BatchResult {
-  const result: BatchResult = { processed: 0, failed: 0, unavailable: 0, claimed: outcomes.length, lastError: null };
+function tally(outcomes: ArticleOutcome[]): BatchResult {
+  const result: BatchResult = { processed: 0, failed: 0, unavailable: 0, interrupted: 0, claimed: outcomes.length, lastError: null };
   for (const outcome of outcomes) {
     if (outcome.status === "completed") result.processed += 1;
+    else if (outcome.status === "interrupted") result.interrupted += 1;
     else {
       if (outcome.status === "failed") result.failed += 1;
       else result.unavailable += 1;

@@ -38,6 +38,7 @@ export async function storeEnrichment(db: Database, id: string, answer: AiAnswer
       ai_processed_at: now,
       processing_error: null,
       processing_lease_until: null,
+      processing_owner: null,
     })
     .where(stillClaimed(id))
     .returning({ id: articles.id });
@@ -49,7 +50,13 @@ export async function storeEnrichment(db: Database, id: string, answer: AiAnswer
 export async function markEnrichmentFailed(db: Database, id: string, reason: string, provider: string | null): Promise<void> {
   await db
     .update(articles)
-    .set({ processing_status: "failed", processing_error: reason.slice(0, 1000), processed_by_ai_provider: provider, processing_lease_until: null })
+    .set({
+      processing_status: "failed",
+      processing_error: reason.slice(0, 1000),
+      processed_by_ai_provider: provider,
+      processing_lease_until: null,
+      processing_owner: null,
+    })
     .where(stillClaimed(id));
 }
 
@@ -57,6 +64,6 @@ export async function markEnrichmentFailed(db: Database, id: string, reason: str
 export async function returnToQueue(db: Database, id: string, reason: string): Promise<void> {
   await db
     .update(articles)
-    .set({ processing_status: "pending", processing_error: reason.slice(0, 1000), processing_lease_until: null })
+    .set({ processing_status: "pending", processing_error: reason.slice(0, 1000), processing_lease_until: null, processing_owner: null })
     .where(stillClaimed(id));
 }

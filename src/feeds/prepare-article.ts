@@ -44,7 +44,7 @@ export function itemLink(item: ParsedItem): string | null {
 export async function prepareArticle(
   fetcher: Fetcher,
   item: ParsedItem,
-  options: { scrape: boolean; now: Date },
+  options: { scrape: boolean; now: Date; signal?: AbortSignal | undefined },
 ): Promise<PreparedArticle | null> {
   const link = itemLink(item);
   if (!link) return null;
@@ -56,7 +56,7 @@ export async function prepareArticle(
 
   if (options.scrape && words < SCRAPE_BELOW_WORDS) {
     attempted = true;
-    const page = await fetcher.fetch(link, { accept: "text/html,application/xhtml+xml" }).catch(() => null);
+    const page = await fetcher.fetch(link, { accept: "text/html,application/xhtml+xml", signal: options.signal }).catch(() => null);
     if (page && !page.notModified) {
       const extracted = extractArticle(decodeDocument(page.body, page.contentType, "html"), page.url);
       if (extracted && extracted.wordCount > words) {

@@ -1,14 +1,12 @@
 import { and, eq, isNull, lte, or } from "drizzle-orm";
 import { rssFeeds } from "../db/schema/index.js";
 import type { SyncResponse } from "../shared/feeds.js";
-import { tryAcquireLease } from "../worker/job-lock.js";
+import { tryAcquireLease } from "../db/leases.js";
 import { mapLimit } from "../shared/map-limit.js";
 import { syncFeed, type IngestionDeps } from "./sync-feed.js";
 
 export const SYNC_LOCK = "feed-sync";
 export const SYNC_ALREADY_RUNNING = "Sync already in progress";
-/** The lease outlives a stuck sync only this long; a running sync renews it. */
-const LEASE_MS = 10 * 60_000;
 /** Feeds synced at once; the fetcher still holds each host to 2 requests. */
 const FEED_CONCURRENCY = 8;
 
@@ -21,12 +19,13 @@ export class SyncInProgressError extends Error {
 /**
  * Syncs every active feed that is not waiting out a Retry-After, one sync at a
  * time across all instances (a lease row, which holds on PGlite too). Answers
- * the SPEC §7 sync response.
+ * the SPEC §7 sync response; a sync cut by the stop signal throws its reason,
+ * once every feed has stopped, and releases the lease.
  */
 export async function syncAllFeeds(deps: IngestionDeps): Promise<SyncResponse> {
-  const lease = await tryAcquireLease(deps.db, SYNC_LOCK, LEASE_MS);
+  // A short lease that this process renews while it lives (worker/ownership.ts): a crashed sync blocks the next for a minute at most.
+  const lease = await tryAcquireLease(deps.db, SYNC_LOCK);
   if (!lease) throw new SyncInProgressError();
-  const renewal = setInterval(() => void lease.renew().catch(() => undefined), LEASE_MS / 3);
   const started = performance.now();
   try {
     const now = deps.now?.() ?? new Date();
@@ -34,7 +33,11 @@ export async function syncAllFeeds(deps: IngestionDeps): Promise<SyncResponse> {
       .select()
       .from(rssFeeds)
       .where(and(eq(rssFeeds.active, true), or(isNull(rssFeeds.retry_after), lte(rssFeeds.retry_after, now))));
-    const results = await mapLimit(feeds, FEED_CONCURRENCY, (feed) => syncFeed(deps, feed));
+    // A feed cut by the stop throws; the others are cut too, and the lease is released only once all have ended.
+    const thrown: unknown[] = [];
+    const outcomes = await mapLimit(feeds, FEED_CONCURRENCY, (feed) => syncFeed(deps, feed).catch((error: unknown) => void thrown.push(error)));
+    if (thrown.length > 0) throw thrown[0];
+    const results = outcomes.filter((result) => result !== undefined);
     const imported = results.reduce((sum, result) => sum + result.imported, 0);
     const scraped = results.reduce((sum, result) => sum + result.scraped, 0);
     const failed = results.filter((result) => !result.success).length;
@@ -53,7 +56,6 @@ export async function syncAllFeeds(deps: IngestionDeps): Promise<SyncResponse> {
         (failed > 0 ? ` (${failed} failed)` : ""),
     };
   } finally {
-    clearInterval(renewal);
     await lease.release();
   }
 }

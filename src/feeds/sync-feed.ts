@@ -17,6 +17,8 @@ export interface IngestionDeps {
   /** Fetch article pages when the feed's text is short (on in production; benchmarks compare both). */
   scrape?: boolean;
   now?: () => Date;
+  /** The process's stop signal: fetches in flight are cut and the sync ends without storing what it had not stored. */
+  stopping?: AbortSignal;
 }
 
 export interface FeedSyncResult {
@@ -43,7 +45,8 @@ export function newestItems(items: ParsedItem[], limit: number): ParsedItem[] {
 /**
  * Syncs one feed: conditional fetch, decode, parse, newest import_limit items,
  * skip what is stored, scrape short ones, store in one transaction. Failures
- * are recorded on the feed and in error_logs, never thrown.
+ * are recorded on the feed and in error_logs, never thrown. A sync cut by the
+ * stop signal is no failure of the feed: it throws the signal's reason.
  */
 export async function syncFeed(deps: IngestionDeps, feed: FeedRow): Promise<FeedSyncResult> {
   const now = deps.now?.() ?? new Date();
@@ -52,6 +55,7 @@ export async function syncFeed(deps: IngestionDeps, feed: FeedRow): Promise<Feed
     const outcome = await deps.fetcher.fetch(feed.feed_url, {
       validators: { etag: feed.etag, lastModified: feed.last_modified },
       accept: FEED_ACCEPT,
+      signal: deps.stopping,
     });
     const keptValidators = { etag: feed.etag, lastModified: feed.last_modified };
     if (outcome.notModified) {
@@ -65,13 +69,16 @@ export async function syncFeed(deps: IngestionDeps, feed: FeedRow): Promise<Feed
       .map((entry) => ({ ...entry, guid: entry.item.guid, canonical_url: canonicalUrl(entry.link)! }));
     const unseen = await filterUnseen(deps.db, feed.id, candidates);
     const prepared = (
-      await mapLimit(unseen, 4, (entry) => prepareArticle(deps.fetcher, entry.item, { scrape: deps.scrape ?? true, now }))
+      await mapLimit(unseen, 4, (entry) => prepareArticle(deps.fetcher, entry.item, { scrape: deps.scrape ?? true, now, signal: deps.stopping }))
     ).filter((article): article is PreparedArticle => article !== null);
+    // Pages cut by the stop left their feed's text: store nothing rather than articles that would have been scraped.
+    deps.stopping?.throwIfAborted();
     const validators = outcome.validators.etag || outcome.validators.lastModified ? outcome.validators : keptValidators;
     const imported = await storeFeedArticles(deps.db, feed, prepared, validators, now);
     const scraped = prepared.filter((article) => article.content_extraction_method === "scraping").length;
     return { ...base, success: true, imported, scraped, error: null, reason: null };
   } catch (error) {
+    deps.stopping?.throwIfAborted();
     const { reason, message } = await recordFeedFailure(deps.db, feed, error, now);
     return { ...base, success: false, imported: 0, scraped: 0, error: message, reason };
   }

@@ -1,9 +1,10 @@
 import { eq, sql } from "drizzle-orm";
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { rss, articlePage, prose } from "../../tests/helpers/feed-builder.js";
 import { useTestDatabase } from "../../tests/helpers/test-db.js";
 import { startFeedHost, type FeedHost } from "../../tests/servers/feed-host.js";
-import { articles, errorLogs, rssFeeds } from "../db/schema/index.js";
+import { articles, errorLogs, jobLocks, rssFeeds } from "../db/schema/index.js";
+import { ShuttingDownError } from "../shared/errors.js";
 import { createFetcher, type Fetcher } from "./fetch/fetcher.js";
 import { SyncInProgressError, syncAllFeeds } from "./sync-all.js";
 
@@ -190,5 +191,30 @@ describe("one sync at a time", () => {
     await expect(sync()).resolves.toMatchObject({ success: true });
     const [locks] = await testDb.db.execute(sql`select count(*)::int as n from job_locks`).then((r) => (r as unknown as { rows: Array<{ n: number }> }).rows);
     expect(locks?.n).toBe(0);
+  });
+});
+
+describe("a sync cut by the stop signal", () => {
+  it("ends at once with the stop's reason, blames no feed, stores no half-scraped batch and frees the lease", async () => {
+    host.route("/stalls.xml", { delayMs: 120_000, body: rss("Ferma", [{ title: "x", link: host.url("/x") }]) });
+    // A short item sends the importer to its page, which stalls too.
+    host.route("/short.xml", { body: rss("Breve", [{ title: "Breve", link: host.url("/page"), text: "Due parole." }]) });
+    host.route("/page", { delayMs: 120_000, body: articlePage("Breve", [prose(300)]) });
+    await addFeed("Ferma", "/stalls.xml");
+    await addFeed("Breve", "/short.xml");
+    const stop = new AbortController();
+    const running = syncAllFeeds({ db: testDb.db, fetcher, stopping: stop.signal });
+    await vi.waitFor(() => expect(host.requests("/page")).toHaveLength(1), { timeout: 10_000 });
+    stop.abort(new ShuttingDownError());
+
+    await expect(running).rejects.toBeInstanceOf(ShuttingDownError);
+    expect(await testDb.db.select().from(errorLogs)).toEqual([]);
+    const feeds = await testDb.db.select({ failures: rssFeeds.consecutive_failures, status: rssFeeds.last_sync_status }).from(rssFeeds);
+    expect(feeds).toEqual([
+      { failures: 0, status: "pending" },
+      { failures: 0, status: "pending" },
+    ]);
+    expect(await testDb.db.select().from(articles)).toEqual([]);
+    expect(await testDb.db.select().from(jobLocks)).toEqual([]);
   });
 });

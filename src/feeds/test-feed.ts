@@ -8,11 +8,12 @@ const SHOWN_TITLES = 5;
 
 /**
  * Fetches and parses a URL the admin is considering, importing nothing. A feed
- * that cannot be read is a 422 whose error is the typed reason.
+ * that cannot be read is a 422 whose error is the typed reason; a fetch cut by
+ * `stopping` throws the signal's reason.
  */
-export async function testFeed(fetcher: Fetcher, url: string): Promise<FeedTestResult> {
+export async function testFeed(fetcher: Fetcher, url: string, stopping?: AbortSignal): Promise<FeedTestResult> {
   try {
-    const outcome = await fetcher.fetch(url);
+    const outcome = await fetcher.fetch(url, { signal: stopping });
     if (outcome.notModified) throw new FeedError("http_status", "HTTP 304 Not Modified without a cached copy");
     const feed = parseFetchedFeed(outcome);
     return { title: feed.title, item_count: feed.items.length, items: feed.items.slice(0, SHOWN_TITLES).map((item) => item.title) };

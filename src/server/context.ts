@@ -17,9 +17,14 @@ export interface ServerDeps {
   aiQueue?: AiQueue;
   /** The clock of sign-in limits (the system clock when absent); tests inject one. */
   now?: () => Date;
+  /**
+   * Aborts when the process starts to stop: requests that call AI providers or
+   * sync feeds end at once (503, or what they finished) instead of holding the stop.
+   */
+  stopping?: AbortSignal;
 }
 
 /** The slice of the server's dependencies that enrichment uses. */
 export function aiDeps(deps: ServerDeps): AiDeps {
-  return { db: deps.db, aiFetch: deps.aiFetch };
+  return { db: deps.db, aiFetch: deps.aiFetch, stopping: deps.stopping };
 }

@@ -52,3 +52,10 @@ export class TooManyRequestsError extends AppError {
     super(429, code, message);
   }
 }
+
+/** The process is stopping: work cut short answers this, and the client may retry on another instance. */
+export class ShuttingDownError extends AppError {
+  constructor(message = "The server is shutting down; try again in a moment", code = "shutting_down") {
+    super(503, code, message);
+  }
+}

@@ -9,16 +9,19 @@ export interface Job {
 /**
  * Runs each job on its interval, never two runs of one job at once; a failing
  * run is logged and the next one still happens. Returns a stop function that
- * waits for runs in progress.
+ * waits for runs in progress (jobs end quickly once `stopping` aborts).
  */
-export function startScheduler(jobs: Job[], logger: Logger): () => Promise<void> {
+export function startScheduler(jobs: Job[], logger: Logger, stopping?: AbortSignal): () => Promise<void> {
   const running = new Map<string, Promise<void>>();
   const timers = jobs.map((job) =>
     setInterval(() => {
       if (running.has(job.name)) return;
       const run = job
         .run()
-        .catch((error: unknown) => logger.error({ err: error, job: job.name }, "scheduled job failed"))
+        .catch((error: unknown) => {
+          if (stopping?.aborted) logger.info({ job: job.name }, "scheduled job cut by the stop");
+          else logger.error({ err: error, job: job.name }, "scheduled job failed");
+        })
         .finally(() => running.delete(job.name));
       running.set(job.name, run);
     }, job.everyMs),

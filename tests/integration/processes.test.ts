@@ -97,6 +97,22 @@ describe("the server process", () => {
     expect(fs.existsSync(path.join(dataDir, "pglite.lock"))).toBe(false);
   });
 
+  it("refuses a second server on the same embedded database in one line, without a stack trace", { timeout: 120_000 }, async () => {
+    const port = freePort();
+    const server = startServer({ PORT: String(port) });
+    try {
+      await waitForHealth(port);
+      const second = spawnSync(tsx, ["src/main.ts"], { cwd: root, env: env({ PORT: String(freePort()) }), encoding: "utf8" });
+      expect(second.status).toBe(1);
+      // tsx runs the program in a child process, so the pid named is not server.child's.
+      const line = `The embedded database in ${path.join(dataDir, "pglite")} is in use by another Rassegna process (pid PID). Stop it first, or use DATABASE_URL.`;
+      expect(second.stderr.trim().replace(/\(pid \d+\)/, "(pid PID)")).toBe(line);
+    } finally {
+      server.child.kill("SIGTERM");
+      await server.exited;
+    }
+  });
+
   it("refuses to start with an invalid variable, naming it in one line", () => {
     const result = spawnSync(tsx, ["src/main.ts"], { cwd: root, env: env({ PORT: "http" }), encoding: "utf8" });
     expect(result.status).toBe(1);

@@ -1,4 +1,3 @@
-import { spawn } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -7,6 +6,7 @@ import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { openDatabase } from "../../src/db/client.js";
 import { queryRows } from "../../src/db/database.js";
 import { rss } from "../helpers/feed-builder.js";
+import { api, signInWhenReady, startServerProcess } from "../helpers/server-process.js";
 import { startFeedHost, type FeedHost } from "../servers/feed-host.js";
 
 /**
@@ -14,7 +14,6 @@ import { startFeedHost, type FeedHost } from "../servers/feed-host.js";
  * no article is duplicated or half-written, each feed's batch is all or
  * nothing, and the next sync is not blocked by the dead run's lock.
  */
-const root = path.resolve(import.meta.dirname, "../..");
 const FEEDS = 12;
 const ITEMS = 20;
 const ADMIN = { email: "admin@rassegna.local", password: "password-crash-test" };
@@ -35,36 +34,8 @@ afterEach(async () => {
   fs.rmSync(dataDir, { recursive: true, force: true });
 });
 
-function startServer(port: number) {
-  const { TEST_DATABASE_URL: _t, DATABASE_URL: _d, ...env } = process.env;
-  // One process (no tsx wrapper), so SIGKILL hits the server itself.
-  const child = spawn(process.execPath, ["--import", "tsx", "src/main.ts"], {
-    cwd: root,
-    env: { ...env, PORT: String(port), DATA_DIR: dataDir, ADMIN_PASSWORD: ADMIN.password, ALLOW_PRIVATE_NETWORK: "true", LOG_LEVEL: "warn", ROLE: "web" },
-    stdio: "ignore",
-  });
-  const exited = new Promise((resolve) => child.on("exit", resolve));
-  return { child, exited };
-}
-
-async function api(port: number, method: string, url: string, token?: string, body?: unknown) {
-  const response = await fetch(`http://127.0.0.1:${port}${url}`, {
-    method,
-    headers: { "content-type": "application/json", ...(token ? { authorization: `Bearer ${token}` } : {}) },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  return { status: response.status, json: await response.json().catch(() => null) };
-}
-
-async function ready(port: number): Promise<string> {
-  for (let i = 0; i < 300; i++) {
-    if ((await fetch(`http://127.0.0.1:${port}/api/health`).then((r) => r.ok, () => false))) {
-      return (await api(port, "POST", "/api/auth/token?grant_type=password", undefined, ADMIN)).json.access_token;
-    }
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  throw new Error("server not ready");
-}
+const startServer = (port: number) =>
+  startServerProcess({ PORT: String(port), DATA_DIR: dataDir, ADMIN_PASSWORD: ADMIN.password, ALLOW_PRIVATE_NETWORK: "true", ROLE: "web" });
 
 async function countsByFeed(): Promise<number[]> {
   const handle = await openDatabase({ pgliteDir: path.join(dataDir, "pglite") });
@@ -83,7 +54,7 @@ describe("a sync killed with SIGKILL", () => {
   it("leaves whole batches only, and the next run completes without duplicates", { timeout: 180_000 }, async () => {
     const port = 41_000 + Math.floor(Math.random() * 5_000);
     const first = startServer(port);
-    const token = await ready(port);
+    const token = await signInWhenReady(first, ADMIN);
     for (let f = 0; f < FEEDS; f++) {
       expect((await api(port, "POST", "/api/admin/feeds", token, { name: `Fonte ${String(f).padStart(2, "0")}`, feed_url: host.url(`/f/${f}.xml`), import_limit: ITEMS })).status).toBe(201);
     }
@@ -98,7 +69,7 @@ describe("a sync killed with SIGKILL", () => {
 
     const second = startServer(port);
     try {
-      const again = await ready(port);
+      const again = await signInWhenReady(second, ADMIN);
       const sync = await api(port, "POST", "/api/functions/import-rss-articles", again, {});
       expect(sync.status).toBe(200);
       expect(sync.json.feeds_failed).toBe(0);

@@ -57,6 +57,8 @@ export const articles = pgTable(
     processing_error: text("processing_error"),
     /** While "processing": the claim expires then, and the article goes back to the queue. */
     processing_lease_until: timestamp("processing_lease_until", { withTimezone: true }),
+    /** While "processing": the process holding the claim ("host:pid:random"), which renews it while it lives. */
+    processing_owner: text("processing_owner"),
     views: integer("views").notNull().default(0),
     content_extraction_method: text("content_extraction_method").notNull().default("rss"),
     scraping_attempted: boolean("scraping_attempted").notNull().default(false),

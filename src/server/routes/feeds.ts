@@ -29,7 +29,7 @@ export function feedRoutes(app: FastifyInstance, deps: ServerDeps): void {
     return reply.status(204).send();
   });
 
-  app.post("/api/admin/feeds/test", async (request) => testFeed(deps.fetcher, testFeedSchema.parse(request.body ?? {}).url));
+  app.post("/api/admin/feeds/test", async (request) => testFeed(deps.fetcher, testFeedSchema.parse(request.body ?? {}).url, deps.stopping));
 
   app.get("/api/admin/feeds/opml", async (_request, reply) => {
     const opml = feedsToOpml(await listFeeds(deps.db));

@@ -11,7 +11,7 @@ import { aiDeps, type ServerDeps } from "../context.js";
 export function functionRoutes(app: FastifyInstance, deps: ServerDeps): void {
   app.post("/api/functions/import-rss-articles", async (_request, reply) => {
     try {
-      const result = await syncAllFeeds({ db: deps.db, fetcher: deps.fetcher });
+      const result = await syncAllFeeds({ db: deps.db, fetcher: deps.fetcher, stopping: deps.stopping });
       const ai = await readAiProcessingSettings(deps.db);
       // New articles go to AI processing right after the sync (DECISIONS.md), through this process's queue.
       if (result.imported > 0 && ai.enabled && ai.auto_process_new) deps.aiQueue?.wake();

@@ -1,0 +1,76 @@
+import { spawn, type ChildProcess } from "node:child_process";
+import path from "node:path";
+
+/**
+ * The program as an operator runs it, for process tests: src/main.ts in its
+ * own Node process (no tsx wrapper, so signals and SIGKILL reach the server
+ * itself), on a port of its own.
+ */
+export interface ServerProcess {
+  child: ChildProcess;
+  port: number;
+  /** The exit code (null when killed by a signal). */
+  exited: Promise<number | null>;
+  /** Everything written to stdout and stderr so far. */
+  output(): string;
+}
+
+export const ROOT = path.resolve(import.meta.dirname, "../..");
+
+/** A port unlikely to be taken, in a range apart from the other process tests'. */
+export function freePort(): number {
+  return 46_000 + Math.floor(Math.random() * 10_000);
+}
+
+/** Starts the server with the test's environment only: neither the runner's DATABASE_URL nor TEST_DATABASE_URL leaks in. */
+export function startServerProcess(env: Record<string, string>): ServerProcess {
+  const { TEST_DATABASE_URL: _t, DATABASE_URL: _d, ...inherited } = process.env;
+  const port = Number(env.PORT ?? freePort());
+  const child = spawn(process.execPath, ["--import", "tsx", "src/main.ts"], {
+    cwd: ROOT,
+    env: { ...inherited, LOG_LEVEL: "warn", ...env, PORT: String(port) },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  let output = "";
+  child.stdout!.on("data", (chunk) => (output += String(chunk)));
+  child.stderr!.on("data", (chunk) => (output += String(chunk)));
+  const exited = new Promise<number | null>((resolve) => child.on("exit", (code) => resolve(code)));
+  return { child, port, exited, output: () => output };
+}
+
+/** Calls the API; the body is parsed JSON (as `Response.json()` types it), or null. */
+export async function api(port: number, method: string, url: string, token?: string, body?: unknown) {
+  const response = await fetch(`http://127.0.0.1:${port}${url}`, {
+    method,
+    headers: { ...(body === undefined ? {} : { "content-type": "application/json" }), ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  return { status: response.status, json: await response.json().catch(() => null) };
+}
+
+/** Waits until the server answers its health check, then signs in and returns the access token. */
+export async function signInWhenReady(server: ServerProcess, credentials: { email: string; password: string }, timeoutMs = 90_000): Promise<string> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    const healthy = await fetch(`http://127.0.0.1:${server.port}/api/health`).then((r) => r.ok, () => false);
+    if (healthy) {
+      const signedIn = await api(server.port, "POST", "/api/auth/token?grant_type=password", undefined, credentials);
+      if (signedIn.status !== 200) throw new Error(`sign-in answered ${signedIn.status}: ${JSON.stringify(signedIn.json)}`);
+      return signedIn.json.access_token as string;
+    }
+    if (server.child.exitCode !== null) throw new Error(`server exited with ${server.child.exitCode}:\n${server.output()}`);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error(`server not ready:\n${server.output()}`);
+}
+
+/** Polls `check` until it returns a value other than undefined, or fails after `timeoutMs` with `what`. */
+export async function waitFor<T>(what: string, check: () => Promise<T | undefined>, timeoutMs: number, everyMs = 250): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const value = await check();
+    if (value !== undefined) return value;
+    if (Date.now() > deadline) throw new Error(`gave up waiting for ${what} after ${timeoutMs} ms`);
+    await new Promise((resolve) => setTimeout(resolve, everyMs));
+  }
+}
