@@ -18,6 +18,7 @@ import { seoRoutes } from "./routes/seo.js";
 import { feedRoutes } from "./routes/feeds.js";
 import { functionRoutes } from "./routes/functions.js";
 import { healthRoutes } from "./routes/health.js";
+import { createPublicReads, type PublicReadParts, type PublicReads } from "./public-reads.js";
 import { registerSecurityHeaders } from "./security-headers.js";
 import { webRoutes } from "./web/web-routes.js";
 
@@ -26,10 +27,12 @@ export interface App {
   routes: RouteTable;
   /** Flips /api/health to 503 so load balancers stop sending traffic during shutdown. */
   state: { shuttingDown: boolean };
+  /** The public reads' caches, per-address budget and gate (public-reads.ts). */
+  reads: PublicReads;
 }
 
 /** Assembles the Fastify server: security, the API, and (unless `web: false`) the React Router site. */
-export async function buildApp(deps: ServerDeps, options: { logger?: Logger; web?: boolean } = {}): Promise<App> {
+export async function buildApp(deps: ServerDeps, options: { logger?: Logger; web?: boolean; publicReads?: PublicReadParts } = {}): Promise<App> {
   const app: FastifyInstance = Fastify({
     loggerInstance: options.logger as FastifyBaseLogger | undefined,
     trustProxy: deps.config.trustProxy,
@@ -38,6 +41,8 @@ export async function buildApp(deps: ServerDeps, options: { logger?: Logger; web
   });
   const routes: RouteTable = [];
   const state = { shuttingDown: false };
+  const reads = createPublicReads(options.publicReads);
+  app.addHook("onClose", async () => reads.close());
 
   registerErrorHandler(app);
   // Replies finishing during shutdown close their keep-alive connection, so close() need not wait for it to idle out.
@@ -57,7 +62,7 @@ export async function buildApp(deps: ServerDeps, options: { logger?: Logger; web
   feedRoutes(app, deps);
   functionRoutes(app, deps);
   aiRoutes(app, deps);
-  articleRoutes(app, deps);
+  articleRoutes(app, deps, reads);
   contactRoutes(app, deps);
   adsRoutes(app, deps);
   seoRoutes(app, deps);
@@ -66,7 +71,7 @@ export async function buildApp(deps: ServerDeps, options: { logger?: Logger; web
   });
 
   let closeWeb = async () => {};
-  if (options.web !== false) closeWeb = await webRoutes(app, deps);
+  if (options.web !== false) closeWeb = await webRoutes(app, deps, reads);
   app.addHook("onClose", async () => closeWeb());
-  return { app, routes, state };
+  return { app, routes, state, reads };
 }

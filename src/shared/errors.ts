@@ -52,3 +52,14 @@ export class TooManyRequestsError extends AppError {
     super(429, code, message);
   }
 }
+
+/** The server is too busy (or a query ran past its time limit) to answer now: 503 with Retry-After. */
+export class ServiceUnavailableError extends AppError {
+  constructor(
+    message: string,
+    readonly retryAfterSeconds: number,
+    code = "service_unavailable",
+  ) {
+    super(503, code, message);
+  }
+}

@@ -4,6 +4,8 @@ import Fastify, { type FastifyInstance } from "fastify";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { testConfig } from "../../../tests/helpers/test-app.js";
 import { REFRESH_COOKIE } from "../../shared/auth.js";
+import { WorkGate } from "../load-shedding.js";
+import { PublicReadLimit } from "../public-read-limit.js";
 import { registerSecurityHeaders } from "../security-headers.js";
 import { PageCache } from "./page-cache.js";
 import { replyWithPageCache } from "./page-cache-reply.js";
@@ -12,22 +14,26 @@ let app: FastifyInstance;
 let renders: number;
 /** What the stand-in for React Router answers next: status and extra headers. */
 let answer: { status: number; headers?: Record<string, string> };
+/** What a render must pass first, as web-routes.ts does: the address's budget and the gate. */
+let guard: ((address: string, render: () => Promise<Response>) => Promise<Response>) | undefined;
 
 /** The server's own security headers and compression in front of a render that puts the response's nonce on its inline script, like the real one. */
 beforeEach(async () => {
   renders = 0;
   answer = { status: 200 };
+  guard = undefined;
   app = Fastify();
   await registerSecurityHeaders(app, testConfig({ isDevelopment: false }));
   await app.register(compress);
   const cache = new PageCache();
-  app.get("/*", async (request, reply) =>
-    replyWithPageCache(request, reply, cache, async () => {
+  app.get("/*", async (request, reply) => {
+    const render = async () => {
       renders += 1;
       const html = `<!DOCTYPE html><html><body>${"<p>Notizie</p>".repeat(200)}<p>render ${renders}</p><script nonce="${reply.raw.cspNonce}">hydrate()</script></body></html>`;
       return new Response(html, { status: answer.status, headers: { "content-type": "text/html; charset=utf-8", ...answer.headers } });
-    }),
-  );
+    };
+    return replyWithPageCache(request, reply, cache, guard ? () => guard!(request.ip, render) : render);
+  });
 });
 afterEach(async () => {
   await app.close();
@@ -98,5 +104,39 @@ describe("replyWithPageCache", () => {
 
   it.each(["/contact", "/dashboard/feeds", "/articolo/42.data"])("renders %s for each request", async (url) => {
     expect([(await get(url)).cache, (await get(url)).cache]).toEqual(["miss", "miss"]);
+  });
+});
+
+describe("replyWithPageCache before a render", () => {
+  it("sends a visitor over their budget a short Italian page with 429 and Retry-After; kept pages stay free", async () => {
+    const limit = new PublicReadLimit({ perMinute: 2 });
+    guard = async (address, render) => {
+      limit.take(address);
+      return render();
+    };
+    expect((await get("/?search=uno")).response.statusCode).toBe(200);
+    expect((await get("/?search=due")).response.statusCode).toBe(200);
+    // Kept pages cost nothing, however often they are asked for.
+    for (let i = 0; i < 5; i++) expect((await get("/?search=uno")).cache).toBe("hit");
+    const refused = (await get("/?search=tre")).response;
+    expect(refused.statusCode).toBe(429);
+    expect(refused.headers["retry-after"]).toBe("30");
+    expect(refused.headers["content-type"]).toMatch(/^text\/html/);
+    expect(refused.body).toContain("Troppe richieste");
+    expect(renders).toBe(2);
+  });
+
+  it("sends a short Italian page with 503 and Retry-After when the gate refuses the render", async () => {
+    const gate = new WorkGate({ concurrency: 1, maxWaitMs: 2_000, initialServiceMs: 5_000 });
+    let release!: () => void;
+    const held = gate.run(() => new Promise<void>((resolve) => (release = resolve)));
+    guard = async (_address, render) => gate.run(render);
+    const refused = (await get("/?search=elezioni")).response;
+    expect(refused.statusCode).toBe(503);
+    expect(refused.headers["retry-after"]).toBe("2");
+    expect(refused.body).toContain("Riprova tra qualche istante");
+    expect(renders).toBe(0);
+    release();
+    await held;
   });
 });

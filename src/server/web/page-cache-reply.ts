@@ -1,4 +1,5 @@
 import type { FastifyReply, FastifyRequest } from "fastify";
+import { isRetryLater, sendBusyPage } from "./busy-page.js";
 import { type CachedPage, type PageCache, type PageLookup, type RenderedPage, pageCacheKey, pickEncoding } from "./page-cache.js";
 import { sendWebResponse } from "./web-request.js";
 
@@ -58,7 +59,9 @@ async function sendPage(request: FastifyRequest, reply: FastifyReply, { page, hi
 /**
  * Answers a page request: from the page cache for an anonymous visitor of the
  * home or an article, else by rendering it for this request alone. Either way
- * the `x-cache` header says whether the page came from the cache.
+ * the `x-cache` header says whether the page came from the cache. A render
+ * refused before it starts (over the address's budget, server too busy) is a
+ * short page that says to retry.
  */
 export async function replyWithPageCache(
   request: FastifyRequest,
@@ -66,12 +69,17 @@ export async function replyWithPageCache(
   cache: PageCache | undefined,
   render: () => Promise<Response>,
 ): Promise<FastifyReply> {
-  const key = cache && pageCacheKey(request.method, request.url, request.headers.cookie);
-  if (!cache || !key) {
-    reply.header("x-cache", "miss");
-    return sendWebResponse(reply, await render());
+  try {
+    const key = cache && pageCacheKey(request.method, request.url, request.headers.cookie);
+    if (!cache || !key) {
+      reply.header("x-cache", "miss");
+      return sendWebResponse(reply, await render());
+    }
+    const nonce = reply.raw.cspNonce ?? "";
+    const lookup = await cache.serve(key, async () => toRenderedPage(await render(), nonce));
+    return await sendPage(request, reply, lookup);
+  } catch (error) {
+    if (isRetryLater(error)) return sendBusyPage(reply, error);
+    throw error;
   }
-  const nonce = reply.raw.cspNonce ?? "";
-  const lookup = await cache.serve(key, async () => toRenderedPage(await render(), nonce));
-  return sendPage(request, reply, lookup);
 }
