@@ -21,6 +21,17 @@ describe("the article page's data", () => {
     expect(await getPublicArticle(testDb.db, "00000000-0000-4000-8000-000000000000")).toBeNull();
   });
 
+  it("answers an id found not public a moment ago from memory, without asking the database again", async () => {
+    const [pending] = await insertPublished(testDb.db, [{ ai_processed: false, processing_status: "pending" }]);
+    const missing = createMissingArticles();
+    expect(await getPublicArticle(testDb.db, pending!, missing)).toBeNull();
+    // Published behind the page's back (no content signal): memory still answers for its few seconds.
+    await testDb.db.update(articles).set({ ai_processed: true, processing_status: "completed" }).where(eq(articles.id, pending!));
+    expect(await getPublicArticle(testDb.db, pending!, missing)).toBeNull();
+    missing.clear();
+    expect(await getPublicArticle(testDb.db, pending!, missing)).toMatchObject({ id: pending });
+  });
+
   it("suggests published articles of the same category, those sharing keywords first", async () => {
     const now = Date.now();
     const [subject, sharing, newer, otherCategory, unpublished] = await insertPublished(testDb.db, [

@@ -1,7 +1,6 @@
-import { is, sql } from "drizzle-orm";
-import { PgliteDatabase } from "drizzle-orm/pglite";
+import { sql } from "drizzle-orm";
 import { ServiceUnavailableError } from "../shared/errors.js";
-import type { Database } from "./database.js";
+import { type Database, isEmbeddedDatabase } from "./database.js";
 
 /** PostgreSQL's SQLSTATE for a statement cancelled by statement_timeout. */
 const QUERY_CANCELED = "57014";
@@ -22,7 +21,7 @@ function isCancelled(error: unknown): boolean {
  * connection for the whole work, so there `work` runs as is.
  */
 export async function withStatementTimeout<T>(db: Database, ms: number, work: (db: Database) => Promise<T>): Promise<T> {
-  if (is(db, PgliteDatabase)) return work(db);
+  if (isEmbeddedDatabase(db)) return work(db);
   try {
     return await db.transaction(async (tx) => {
       await tx.execute(sql.raw(`set local statement_timeout = ${Math.max(1, Math.round(ms))}`));

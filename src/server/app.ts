@@ -4,6 +4,7 @@ import cookie from "@fastify/cookie";
 import rateLimit from "@fastify/rate-limit";
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from "fastify";
 import type { Logger } from "pino";
+import { isEmbeddedDatabase } from "../db/database.js";
 import { NotFoundError } from "../shared/errors.js";
 import { enforceAdminByDefault, type RouteTable } from "./access-control.js";
 import type { ServerDeps } from "./context.js";
@@ -41,7 +42,7 @@ export async function buildApp(deps: ServerDeps, options: { logger?: Logger; web
   });
   const routes: RouteTable = [];
   const state = { shuttingDown: false };
-  const reads = createPublicReads(options.publicReads);
+  const reads = createPublicReads(options.publicReads, { embeddedDatabase: isEmbeddedDatabase(deps.db) });
   app.addHook("onClose", async () => reads.close());
 
   registerErrorHandler(app);

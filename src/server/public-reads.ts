@@ -4,7 +4,7 @@ import { createMissingArticles } from "../articles/missing-articles.js";
 import type { ViewMemory } from "../articles/record-view.js";
 import { VisitorViews } from "../articles/visitor-views.js";
 import type { ExpiringSet } from "../shared/expiring-set.js";
-import { WorkGate } from "./load-shedding.js";
+import { gateConcurrency, WorkGate } from "./load-shedding.js";
 import { PublicReadLimit } from "./public-read-limit.js";
 
 /** What keeps public reads cheap in this process: caches, the per-address budget, the gate, view memory. */
@@ -24,11 +24,11 @@ export interface PublicReads {
 export type PublicReadParts = Partial<Pick<PublicReads, "listings" | "missingArticles" | "limit" | "gate">> & { views?: VisitorViews };
 
 /** Builds this process's public read protections; a change to public content empties its caches. */
-export function createPublicReads(parts: PublicReadParts = {}): PublicReads {
+export function createPublicReads(parts: PublicReadParts = {}, options: { embeddedDatabase?: boolean } = {}): PublicReads {
   const listings = parts.listings ?? new ListingCache();
   const missingArticles = parts.missingArticles ?? createMissingArticles();
   const limit = parts.limit ?? new PublicReadLimit();
-  const gate = parts.gate ?? new WorkGate();
+  const gate = parts.gate ?? new WorkGate({ concurrency: gateConcurrency(options.embeddedDatabase ?? false) });
   const stop = onContentChanged(() => {
     listings.clear();
     missingArticles.clear();

@@ -14,14 +14,17 @@ let app: FastifyInstance;
 let renders: number;
 /** What the stand-in for React Router answers next: status and extra headers. */
 let answer: { status: number; headers?: Record<string, string> };
-/** What a render must pass first, as web-routes.ts does: the address's budget and the gate. */
-let guard: ((address: string, render: () => Promise<Response>) => Promise<Response>) | undefined;
+/** What a render must pass, as web-routes.ts does: the address's budget and the gate. */
+let guard: (<T>(work: () => Promise<T>) => Promise<T>) | undefined;
+/** The body the stand-in renders, when a test streams its own. */
+let body: (() => ReadableStream<Uint8Array>) | undefined;
 
 /** The server's own security headers and compression in front of a render that puts the response's nonce on its inline script, like the real one. */
 beforeEach(async () => {
   renders = 0;
   answer = { status: 200 };
   guard = undefined;
+  body = undefined;
   app = Fastify();
   await registerSecurityHeaders(app, testConfig({ isDevelopment: false }));
   await app.register(compress);
@@ -30,9 +33,9 @@ beforeEach(async () => {
     const render = async () => {
       renders += 1;
       const html = `<!DOCTYPE html><html><body>${"<p>Notizie</p>".repeat(200)}<p>render ${renders}</p><script nonce="${reply.raw.cspNonce}">hydrate()</script></body></html>`;
-      return new Response(html, { status: answer.status, headers: { "content-type": "text/html; charset=utf-8", ...answer.headers } });
+      return new Response(body?.() ?? html, { status: answer.status, headers: { "content-type": "text/html; charset=utf-8", ...answer.headers } });
     };
-    return replyWithPageCache(request, reply, cache, guard ? () => guard!(request.ip, render) : render);
+    return replyWithPageCache(request, reply, cache, render, guard);
   });
 });
 afterEach(async () => {
@@ -110,9 +113,9 @@ describe("replyWithPageCache", () => {
 describe("replyWithPageCache before a render", () => {
   it("sends a visitor over their budget a short Italian page with 429 and Retry-After; kept pages stay free", async () => {
     const limit = new PublicReadLimit({ perMinute: 2 });
-    guard = async (address, render) => {
-      limit.take(address);
-      return render();
+    guard = async (work) => {
+      limit.take("203.0.113.7");
+      return work();
     };
     expect((await get("/?search=uno")).response.statusCode).toBe(200);
     expect((await get("/?search=due")).response.statusCode).toBe(200);
@@ -129,8 +132,9 @@ describe("replyWithPageCache before a render", () => {
   it("sends a short Italian page with 503 and Retry-After when the gate refuses the render", async () => {
     const gate = new WorkGate({ concurrency: 1, maxWaitMs: 2_000, initialServiceMs: 5_000 });
     let release!: () => void;
-    const held = gate.run(() => new Promise<void>((resolve) => (release = resolve)));
-    guard = async (_address, render) => gate.run(render);
+    const blocked = new Promise<void>((resolve) => (release = resolve));
+    const held = gate.run(() => blocked);
+    guard = (work) => gate.run(work);
     const refused = (await get("/?search=elezioni")).response;
     expect(refused.statusCode).toBe(503);
     expect(refused.headers["retry-after"]).toBe("2");
@@ -138,5 +142,28 @@ describe("replyWithPageCache before a render", () => {
     expect(renders).toBe(0);
     release();
     await held;
+  });
+
+  it.each(["/?search=elezioni", "/contact"])("keeps %s's whole render, body included, inside the guard (React streams the body after the headers)", async (url) => {
+    const events: string[] = [];
+    body = () => {
+      let sent = 0;
+      return new ReadableStream<Uint8Array>({
+        async pull(controller) {
+          await new Promise((resolve) => setImmediate(resolve));
+          if (sent++ < 3) return controller.enqueue(new TextEncoder().encode("<p>Notizie</p>"));
+          events.push("body read");
+          controller.close();
+        },
+      });
+    };
+    guard = async (work) => {
+      const result = await work();
+      events.push("guard left");
+      return result;
+    };
+    const { response } = await get(url);
+    expect(response.body).toBe("<p>Notizie</p>".repeat(3));
+    expect(events).toEqual(["body read", "guard left"]);
   });
 });

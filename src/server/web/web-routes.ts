@@ -8,7 +8,7 @@ import { onContentChanged } from "../../articles/content-events.js";
 import type { ServerDeps } from "../context.js";
 import type { PublicReads } from "../public-reads.js";
 import { PageCache } from "./page-cache.js";
-import { replyWithPageCache } from "./page-cache-reply.js";
+import { type RenderGuard, replyWithPageCache } from "./page-cache-reply.js";
 import { toWebRequest } from "./web-request.js";
 
 export const BUILD_DIR = path.resolve("build");
@@ -83,13 +83,14 @@ export async function webRoutes(app: FastifyInstance, deps: ServerDeps, reads: P
         if (response.status === 503 && !response.headers.has("retry-after")) response.headers.set("retry-after", RETRY_AFTER_SECONDS);
         return response;
       };
-      const render = DASHBOARD_PATH.test(request.url)
-        ? async () => {
+      // Charged to the address's budget and run at the gate; the dashboard's pages skip the gate.
+      const guard: RenderGuard = DASHBOARD_PATH.test(request.url)
+        ? async (work) => {
             reads.limit.take(request.ip);
-            return renderPage();
+            return work();
           }
-        : () => reads.run(request.ip, renderPage);
-      return replyWithPageCache(request, reply, cache, render);
+        : (work) => reads.run(request.ip, work);
+      return replyWithPageCache(request, reply, cache, renderPage, guard);
     });
   });
   return async () => {
