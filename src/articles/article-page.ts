@@ -2,13 +2,18 @@ import { and, eq } from "drizzle-orm";
 import type { Database } from "../db/database.js";
 import { articles } from "../db/schema/index.js";
 import type { PublicArticle } from "../shared/articles.js";
+import type { ExpiringSet } from "../shared/expiring-set.js";
 import { isPublished, publicCardColumns } from "./published.js";
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-/** A published article by id; null for a malformed id or any article not public (DECISIONS.md publishing rule). */
-export async function getPublicArticle(db: Database, id: string): Promise<PublicArticle | null> {
-  if (!UUID.test(id)) return null;
+/**
+ * A published article by id; null for a malformed id or any article not
+ * public (the publishing rule, published.ts). With `missing` (missing-articles.ts),
+ * an id found not public a moment ago is answered without a query.
+ */
+export async function getPublicArticle(db: Database, id: string, missing?: ExpiringSet): Promise<PublicArticle | null> {
+  if (!UUID.test(id) || missing?.has(id)) return null;
   const [row] = await db
     .select({
       ...publicCardColumns,
@@ -21,5 +26,6 @@ export async function getPublicArticle(db: Database, id: string): Promise<Public
     })
     .from(articles)
     .where(and(eq(articles.id, id), isPublished));
+  if (!row) missing?.add(id);
   return row ?? null;
 }

@@ -1,5 +1,6 @@
 import { and, desc, eq, sql, type SQL } from "drizzle-orm";
 import type { Database } from "../db/database.js";
+import { withStatementTimeout } from "../db/statement-timeout.js";
 import { articles } from "../db/schema/index.js";
 import type { ArticleListPage } from "../shared/articles.js";
 import { LIMITS } from "../shared/constants.js";
@@ -14,6 +15,24 @@ export interface ListingFilters {
   limit?: number;
 }
 
+export interface NormalizedListingFilters extends ListingFilters {
+  limit: number;
+}
+
+/** A public query stops after this long on PostgreSQL and answers 503 (docs/performance.md). */
+const PUBLIC_QUERY_TIMEOUT_MS = 3_000;
+
+/**
+ * The filters as the listing reads them: the search trimmed, lower-cased and
+ * with runs of spaces made one (full text and ILIKE ignore case, and spacing
+ * carries no meaning), cut to the longest search allowed. Searches that read
+ * the same are then one query and one cache entry (listing-cache.ts).
+ */
+export function normalizeListingFilters(filters: ListingFilters): NormalizedListingFilters {
+  const search = filters.search?.trim().replace(/\s+/g, " ").toLowerCase().slice(0, LIMITS.searchLength).trim() || undefined;
+  return { search, category: filters.category || undefined, cursor: filters.cursor || undefined, limit: filters.limit ?? LIMITS.homePageSize };
+}
+
 /**
  * One page of published articles. Without a search: newest published first,
  * paged by keyset (published_at, id), so a page never repeats or skips an
@@ -21,10 +40,15 @@ export interface ListingFilters {
  * accents optional) ranked by relevance and recency, then the plain substring
  * matches of title and summary that full text missed (SPEC §7's match), see
  * search-listing.ts. A category filter is exact and combines with both.
+ * Runs under a statement timeout on PostgreSQL: past it, ServiceUnavailableError.
  */
 export async function listPublicArticles(db: Database, filters: ListingFilters): Promise<ArticleListPage> {
-  const limit = filters.limit ?? LIMITS.homePageSize;
-  const search = filters.search?.trim().slice(0, LIMITS.searchLength) || undefined;
+  const normalized = normalizeListingFilters(filters);
+  return withStatementTimeout(db, PUBLIC_QUERY_TIMEOUT_MS, (reader) => readListing(reader, normalized));
+}
+
+async function readListing(db: Database, filters: NormalizedListingFilters): Promise<ArticleListPage> {
+  const { search, limit } = filters;
   const byCategory = filters.category ? eq(articles.category, filters.category) : undefined;
   if (search) return searchPublicArticles(db, search, byCategory, filters.cursor, limit);
 

@@ -1,5 +1,6 @@
-import type { SQL } from "drizzle-orm";
+import { is, type SQL } from "drizzle-orm";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
+import { PgliteDatabase } from "drizzle-orm/pglite";
 import type * as schema from "./schema/index.js";
 
 /**
@@ -19,4 +20,9 @@ export interface DatabaseHandle {
 export async function queryRows<T>(db: Database, query: SQL): Promise<T[]> {
   const result = (await db.execute(query)) as unknown as { rows: T[] };
   return result.rows;
+}
+
+/** Whether `db` is the embedded PGlite: one connection inside this process, whose queries run on its event loop. */
+export function isEmbeddedDatabase(db: Database): boolean {
+  return is(db, PgliteDatabase);
 }

@@ -5,6 +5,7 @@ import rateLimit from "@fastify/rate-limit";
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from "fastify";
 import type { Logger } from "pino";
 import { createAdsEnabledCache } from "../ads/ads-enabled-cache.js";
+import { isEmbeddedDatabase } from "../db/database.js";
 import { NotFoundError } from "../shared/errors.js";
 import { enforceAdminByDefault, type RouteTable } from "./access-control.js";
 import type { ServerDeps } from "./context.js";
@@ -19,6 +20,7 @@ import { seoRoutes } from "./routes/seo.js";
 import { feedRoutes } from "./routes/feeds.js";
 import { functionRoutes } from "./routes/functions.js";
 import { healthRoutes } from "./routes/health.js";
+import { createPublicReads, type PublicReadParts, type PublicReads } from "./public-reads.js";
 import { registerSecurityHeaders } from "./security-headers.js";
 import { webRoutes } from "./web/web-routes.js";
 
@@ -27,10 +29,12 @@ export interface App {
   routes: RouteTable;
   /** Flips /api/health to 503 so load balancers stop sending traffic during shutdown. */
   state: { shuttingDown: boolean };
+  /** The public reads' caches, per-address budget and gate (public-reads.ts). */
+  reads: PublicReads;
 }
 
 /** Assembles the Fastify server: security, the API, and (unless `web: false`) the React Router site. */
-export async function buildApp(deps: ServerDeps, options: { logger?: Logger; web?: boolean } = {}): Promise<App> {
+export async function buildApp(deps: ServerDeps, options: { logger?: Logger; web?: boolean; publicReads?: PublicReadParts } = {}): Promise<App> {
   const app: FastifyInstance = Fastify({
     loggerInstance: options.logger as FastifyBaseLogger | undefined,
     trustProxy: deps.config.trustProxy,
@@ -39,6 +43,8 @@ export async function buildApp(deps: ServerDeps, options: { logger?: Logger; web
   });
   const routes: RouteTable = [];
   const state = { shuttingDown: false };
+  const reads = createPublicReads(options.publicReads, { embeddedDatabase: isEmbeddedDatabase(deps.db) });
+  app.addHook("onClose", async () => reads.close());
 
   registerErrorHandler(app);
   // Replies finishing during shutdown close their keep-alive connection, so close() need not wait for it to idle out.
@@ -60,7 +66,7 @@ export async function buildApp(deps: ServerDeps, options: { logger?: Logger; web
   feedRoutes(app, deps);
   functionRoutes(app, deps);
   aiRoutes(app, deps);
-  articleRoutes(app, deps);
+  articleRoutes(app, deps, reads);
   contactRoutes(app, deps);
   adsRoutes(app, deps, adsEnabled);
   seoRoutes(app, deps);
@@ -69,7 +75,7 @@ export async function buildApp(deps: ServerDeps, options: { logger?: Logger; web
   });
 
   let closeWeb = async () => {};
-  if (options.web !== false) closeWeb = await webRoutes(app, deps);
+  if (options.web !== false) closeWeb = await webRoutes(app, deps, reads);
   app.addHook("onClose", async () => closeWeb());
-  return { app, routes, state };
+  return { app, routes, state, reads };
 }

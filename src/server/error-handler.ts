@@ -1,7 +1,7 @@
 import { STATUS_CODES } from "node:http";
 import type { FastifyError, FastifyInstance } from "fastify";
 import { ZodError } from "zod";
-import { AppError, TooManyRequestsError } from "../shared/errors.js";
+import { AppError, ServiceUnavailableError, TooManyRequestsError } from "../shared/errors.js";
 
 /**
  * One error shape for the whole API, `{error, message}`. Named domain errors
@@ -11,7 +11,7 @@ import { AppError, TooManyRequestsError } from "../shared/errors.js";
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | Error, request, reply) => {
     if (error instanceof AppError) {
-      if (error instanceof TooManyRequestsError) reply.header("retry-after", String(error.retryAfterSeconds));
+      if (error instanceof TooManyRequestsError || error instanceof ServiceUnavailableError) reply.header("retry-after", String(error.retryAfterSeconds));
       return reply.status(error.status).send({ error: error.code, message: error.message });
     }
     if (error instanceof ZodError) {

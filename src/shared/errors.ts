@@ -53,9 +53,20 @@ export class TooManyRequestsError extends AppError {
   }
 }
 
-/** The process is stopping: work cut short answers this, and the client may retry on another instance. */
-export class ShuttingDownError extends AppError {
-  constructor(message = "The server is shutting down; try again in a moment", code = "shutting_down") {
+/** The server is too busy (or a query ran past its time limit) to answer now: 503 with Retry-After. */
+export class ServiceUnavailableError extends AppError {
+  constructor(
+    message: string,
+    readonly retryAfterSeconds: number,
+    code = "service_unavailable",
+  ) {
     super(503, code, message);
+  }
+}
+
+/** The process is stopping: work cut short answers this, and the client may retry on another instance. */
+export class ShuttingDownError extends ServiceUnavailableError {
+  constructor(message = "The server is shutting down; try again in a moment") {
+    super(message, 5, "shutting_down");
   }
 }

@@ -57,3 +57,10 @@ export const AI_PROVIDER_LABELS: Record<AiProvider, string> = {
   deepseek: "DeepSeek",
   grok: "Grok (xAI)",
 };
+
+/** The short page the server sends instead of rendering, when a visitor asks too often (429) or it is too busy (503). */
+export const BUSY_PAGE_LABELS = {
+  429: { title: "Troppe richieste", message: "Hai aperto molte pagine in poco tempo. Riprova tra qualche istante." },
+  503: { title: "Servizio momentaneamente occupato", message: "Il sito sta ricevendo molte richieste. Riprova tra qualche istante." },
+  home: "Torna alla homepage",
+} as const;

@@ -1,5 +1,7 @@
+import type { ListingCache } from "../articles/listing-cache.js";
 import type { Config } from "../config.js";
 import type { Database } from "../db/database.js";
+import type { ExpiringSet } from "../shared/expiring-set.js";
 
 /** What the Fastify server hands every loader and action (see server/web/web-routes.ts). */
 export interface RassegnaLoadContext {
@@ -7,6 +9,10 @@ export interface RassegnaLoadContext {
   config: Config;
   /** Nonce of this response's Content-Security-Policy, for inline scripts. */
   cspNonce: string;
+  /** Listing pages kept a few seconds, shared with GET /api/articles. */
+  listings: ListingCache;
+  /** Article ids found not public a moment ago (missing-articles.ts). */
+  missingArticles: ExpiringSet;
 }
 
 declare module "react-router" {

@@ -7,6 +7,7 @@ import { createAiFetch } from "../../src/ai/ai-fetch.js";
 import type { AiQueue } from "../../src/ai/ai-queue.js";
 import { createFetcher } from "../../src/feeds/fetch/fetcher.js";
 import { buildApp, type App } from "../../src/server/app.js";
+import type { PublicReadParts } from "../../src/server/public-reads.js";
 import type { Session } from "../../src/shared/auth.js";
 
 export const ADMIN = { email: "admin@example.it", password: "una-password-lunga-e-sicura" };
@@ -20,14 +21,15 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
 export async function createTestApp(
   db: Database,
   overrides: Partial<Config> = {},
-  extras: { aiQueue?: AiQueue; now?: () => Date } = {},
+  extras: { aiQueue?: AiQueue; now?: () => Date; publicReads?: PublicReadParts } = {},
 ): Promise<TestApp> {
   const secret = randomBytes(32);
   await setAdminPassword(db, ADMIN.email, ADMIN.password);
   // The tests' outside world is 127.0.0.1, so the SSRF guard lets local servers through.
   const fetcher = createFetcher({ userAgent: "Rassegna-test", allowPrivateNetwork: true, timeoutMs: 5_000 });
   const aiFetch = createAiFetch({ allowPrivateNetwork: true });
-  const built = await buildApp({ config: testConfig(overrides), db, secret, fetcher, aiFetch, ...extras }, { web: false });
+  const { publicReads, ...services } = extras;
+  const built = await buildApp({ config: testConfig(overrides), db, secret, fetcher, aiFetch, ...services }, { web: false, publicReads });
   built.app.addHook("onClose", async () => fetcher.close());
   return { ...built, secret };
 }
@@ -65,6 +67,9 @@ export function useTestApp(
     },
     get state() {
       return now().state;
+    },
+    get reads() {
+      return now().reads;
     },
     get secret() {
       return now().secret;

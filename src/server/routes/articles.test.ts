@@ -1,7 +1,15 @@
+import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
+import { insertPendingArticles } from "../../../tests/helpers/article-rows.js";
 import { insertPublished } from "../../../tests/helpers/published-articles.js";
-import { useTestApp } from "../../../tests/helpers/test-app.js";
+import { createTestApp, useTestApp } from "../../../tests/helpers/test-app.js";
 import { useTestDatabase } from "../../../tests/helpers/test-db.js";
+import { claimArticle } from "../../ai/claim-articles.js";
+import { storeEnrichment } from "../../ai/store-enrichment.js";
+import { articles } from "../../db/schema/index.js";
+import type { AiAnswer } from "../../shared/ai.js";
+import { WorkGate } from "../load-shedding.js";
+import { PublicReadLimit } from "../public-read-limit.js";
 
 const testDb = useTestDatabase();
 const server = useTestApp(testDb);
@@ -33,11 +41,79 @@ describe("GET /api/articles", () => {
   });
 });
 
+describe("GET /api/articles under load", () => {
+  it("answers a repeated listing from its cache, whatever the spelling of the search, until an article is published", async () => {
+    await insertPublished(testDb.db, [{ title: "Sciopero dei treni in Lombardia" }]);
+    const titles = async (search: string) => (await server.app.inject({ url: `/api/articles?search=${encodeURIComponent(search)}` })).json().articles.map((a: { title: string }) => a.title);
+    expect(await titles("sciopero treni")).toEqual(["Sciopero dei treni in Lombardia"]);
+    // Stored without publishing through the pipeline: the cache does not know yet.
+    await insertPublished(testDb.db, [{ title: "Sciopero dei treni anche a Roma" }]);
+    expect(await titles("  Sciopero   TRENI ")).toEqual(["Sciopero dei treni in Lombardia"]);
+    // Publishing an article (the AI pipeline's last step) drops every cached listing.
+    const [id] = await insertPendingArticles(testDb.db, 1);
+    const now = new Date();
+    await claimArticle(testDb.db, id!, now);
+    const answer: AiAnswer = { summary: "Sciopero dei treni a Bologna.", category: "cronaca", sentiment: "neutrale", keywords: ["sciopero", "treni", "bologna"], tags: ["Bologna", "treni"], confidence: 0.9 };
+    expect(await storeEnrichment(testDb.db, id!, answer, "locale", now)).toBe(true);
+    // Both the article stored earlier and the one just published now show.
+    expect(await titles("sciopero treni")).toHaveLength(3);
+  });
+
+  it("limits an address's uncached reads: 429 with Retry-After past its budget; cached answers are free; other addresses unaffected", async () => {
+    const limited = await createTestApp(testDb.db, {}, { publicReads: { limit: new PublicReadLimit({ perMinute: 3 }) } });
+    try {
+      const get = (search: string, remoteAddress = "203.0.113.7") => limited.app.inject({ url: `/api/articles?search=${search}`, remoteAddress });
+      for (const search of ["uno", "due", "tre"]) expect((await get(search)).statusCode).toBe(200);
+      // Already answered: from the cache, not from the budget.
+      for (let i = 0; i < 10; i++) expect((await get("Uno")).statusCode).toBe(200);
+      const refused = await get("quattro");
+      expect(refused.statusCode).toBe(429);
+      expect(refused.headers["retry-after"]).toBe("20");
+      expect(refused.json()).toEqual({ error: "too_many_requests", message: expect.any(String) });
+      expect((await get("quattro", "198.51.100.4")).statusCode).toBe(200);
+    } finally {
+      await limited.app.close();
+    }
+  });
+
+  it("sheds load: with the gate's line full it answers 503 with Retry-After at once, while /api/health still answers", async () => {
+    const gate = new WorkGate({ concurrency: 1, maxWaitMs: 2_000, initialServiceMs: 1_000 });
+    const busy = await createTestApp(testDb.db, {}, { publicReads: { gate } });
+    let release!: () => void;
+    const blocked = new Promise<void>((resolve) => (release = resolve));
+    // One piece running and two in line: a newcomer would wait about 3 s.
+    const held = [gate.run(() => blocked), gate.run(async () => {}), gate.run(async () => {})];
+    try {
+      const refused = await busy.app.inject({ url: "/api/articles?search=elezioni" });
+      expect(refused.statusCode).toBe(503);
+      expect(refused.headers["retry-after"]).toBe("2");
+      expect(refused.json()).toEqual({ error: "service_unavailable", message: expect.any(String) });
+      const health = await busy.app.inject({ url: "/api/health" });
+      expect(health.statusCode).toBe(200);
+      expect(health.json()).toMatchObject({ status: "ok", database: "ok" });
+    } finally {
+      release();
+      await Promise.allSettled(held);
+      await busy.app.close();
+    }
+  });
+});
+
 describe("POST /api/articles/:id/view", () => {
   it("answers 204 to readers and bots alike, and 400 to a malformed id", async () => {
     const [id] = await insertPublished(testDb.db, [{}]);
     expect((await server.app.inject({ method: "POST", url: `/api/articles/${id}/view`, headers: { "user-agent": READER } })).statusCode).toBe(204);
     expect((await server.app.inject({ method: "POST", url: `/api/articles/${id}/view`, headers: { "user-agent": "Bingbot/2.0" } })).statusCode).toBe(204);
     expect((await server.app.inject({ method: "POST", url: "/api/articles/xyz/view" })).statusCode).toBe(400);
+  });
+
+  it("counts one view per visitor (address and user agent), from the address the request came from", async () => {
+    const [id] = await insertPublished(testDb.db, [{}]);
+    const view = (remoteAddress: string) => server.app.inject({ method: "POST", url: `/api/articles/${id}/view`, headers: { "user-agent": READER }, remoteAddress });
+    for (const address of ["203.0.113.7", "203.0.113.7", "198.51.100.4"]) expect((await view(address)).statusCode).toBe(204);
+    const page = (await server.app.inject({ url: "/api/articles" })).json();
+    expect(page.articles).toHaveLength(1);
+    const [row] = await testDb.db.select({ views: articles.views }).from(articles).where(eq(articles.id, id!));
+    expect(row!.views).toBe(2);
   });
 });

@@ -4,6 +4,7 @@ import { listPublicArticles } from "../../articles/public-listing.js";
 import { recordView } from "../../articles/record-view.js";
 import { CATEGORIES, LIMITS } from "../../shared/constants.js";
 import type { ServerDeps } from "../context.js";
+import type { PublicReads } from "../public-reads.js";
 
 const listQuery = z.object({
   search: z.string().max(LIMITS.searchLength).optional(),
@@ -12,11 +13,11 @@ const listQuery = z.object({
 });
 const idParams = z.object({ id: z.uuid({ error: "id must be a UUID" }) });
 
-/** The public reading of articles: the home's data as JSON, and view counting. */
-export function articleRoutes(app: FastifyInstance, deps: ServerDeps): void {
+/** The public reading of articles: the home's data as JSON (a few seconds' cache; misses charged and gated), and view counting. */
+export function articleRoutes(app: FastifyInstance, deps: ServerDeps, reads: PublicReads): void {
   app.get("/api/articles", { config: { public: true } }, async (request) => {
     const query = listQuery.parse(request.query ?? {});
-    return listPublicArticles(deps.db, query);
+    return reads.listings.get(query, (filters) => reads.run(request.ip, () => listPublicArticles(deps.db, filters)));
   });
 
   // Sent by the article page after it shows (a beacon), so cached pages count too and the page never waits.
@@ -25,7 +26,7 @@ export function articleRoutes(app: FastifyInstance, deps: ServerDeps): void {
     { config: { public: true, rateLimit: { max: 120, timeWindow: "1 minute" } } },
     async (request, reply) => {
       const { id } = idParams.parse(request.params);
-      await recordView(deps.db, id, request.headers["user-agent"]);
+      await recordView(deps.db, reads.views, id, { address: request.ip, userAgent: request.headers["user-agent"] });
       return reply.status(204).send();
     },
   );

@@ -4,6 +4,8 @@ import Fastify, { type FastifyInstance } from "fastify";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { testConfig } from "../../../tests/helpers/test-app.js";
 import { REFRESH_COOKIE } from "../../shared/auth.js";
+import { WorkGate } from "../load-shedding.js";
+import { PublicReadLimit } from "../public-read-limit.js";
 import { registerSecurityHeaders } from "../security-headers.js";
 import { PageCache } from "./page-cache.js";
 import { replyWithPageCache } from "./page-cache-reply.js";
@@ -12,23 +14,30 @@ let app: FastifyInstance;
 let renders: number;
 /** What the stand-in for React Router answers next: status and extra headers. */
 let answer: { status: number; headers?: Record<string, string> };
+/** What a render must pass, as web-routes.ts does: the address's budget and the gate. */
+let guard: (<T>(work: () => Promise<T>) => Promise<T>) | undefined;
+/** The body the stand-in renders, when a test streams its own. */
+let body: (() => ReadableStream<Uint8Array>) | undefined;
 
 /** The server's own security headers and compression in front of a render that puts the response's nonce on its inline script, like the real one. */
 beforeEach(async () => {
   renders = 0;
   answer = { status: 200 };
+  guard = undefined;
+  body = undefined;
   app = Fastify();
   // No database here: ads on, so the policy carries its longest form.
   await registerSecurityHeaders(app, testConfig({ isDevelopment: false }), { get: async () => true, invalidate: () => undefined });
   await app.register(compress);
   const cache = new PageCache();
-  app.get("/*", async (request, reply) =>
-    replyWithPageCache(request, reply, cache, async () => {
+  app.get("/*", async (request, reply) => {
+    const render = async () => {
       renders += 1;
       const html = `<!DOCTYPE html><html><body>${"<p>Notizie</p>".repeat(200)}<p>render ${renders}</p><script nonce="${reply.raw.cspNonce}">hydrate()</script></body></html>`;
-      return new Response(html, { status: answer.status, headers: { "content-type": "text/html; charset=utf-8", ...answer.headers } });
-    }),
-  );
+      return new Response(body?.() ?? html, { status: answer.status, headers: { "content-type": "text/html; charset=utf-8", ...answer.headers } });
+    };
+    return replyWithPageCache(request, reply, cache, render, guard);
+  });
 });
 afterEach(async () => {
   await app.close();
@@ -99,5 +108,63 @@ describe("replyWithPageCache", () => {
 
   it.each(["/contact", "/dashboard/feeds", "/articolo/42.data"])("renders %s for each request", async (url) => {
     expect([(await get(url)).cache, (await get(url)).cache]).toEqual(["miss", "miss"]);
+  });
+});
+
+describe("replyWithPageCache before a render", () => {
+  it("sends a visitor over their budget a short Italian page with 429 and Retry-After; kept pages stay free", async () => {
+    const limit = new PublicReadLimit({ perMinute: 2 });
+    guard = async (work) => {
+      limit.take("203.0.113.7");
+      return work();
+    };
+    expect((await get("/?search=uno")).response.statusCode).toBe(200);
+    expect((await get("/?search=due")).response.statusCode).toBe(200);
+    // Kept pages cost nothing, however often they are asked for.
+    for (let i = 0; i < 5; i++) expect((await get("/?search=uno")).cache).toBe("hit");
+    const refused = (await get("/?search=tre")).response;
+    expect(refused.statusCode).toBe(429);
+    expect(refused.headers["retry-after"]).toBe("30");
+    expect(refused.headers["content-type"]).toMatch(/^text\/html/);
+    expect(refused.body).toContain("Troppe richieste");
+    expect(renders).toBe(2);
+  });
+
+  it("sends a short Italian page with 503 and Retry-After when the gate refuses the render", async () => {
+    const gate = new WorkGate({ concurrency: 1, maxWaitMs: 2_000, initialServiceMs: 5_000 });
+    let release!: () => void;
+    const blocked = new Promise<void>((resolve) => (release = resolve));
+    const held = gate.run(() => blocked);
+    guard = (work) => gate.run(work);
+    const refused = (await get("/?search=elezioni")).response;
+    expect(refused.statusCode).toBe(503);
+    expect(refused.headers["retry-after"]).toBe("2");
+    expect(refused.body).toContain("Riprova tra qualche istante");
+    expect(renders).toBe(0);
+    release();
+    await held;
+  });
+
+  it.each(["/?search=elezioni", "/contact"])("keeps %s's whole render, body included, inside the guard (React streams the body after the headers)", async (url) => {
+    const events: string[] = [];
+    body = () => {
+      let sent = 0;
+      return new ReadableStream<Uint8Array>({
+        async pull(controller) {
+          await new Promise((resolve) => setImmediate(resolve));
+          if (sent++ < 3) return controller.enqueue(new TextEncoder().encode("<p>Notizie</p>"));
+          events.push("body read");
+          controller.close();
+        },
+      });
+    };
+    guard = async (work) => {
+      const result = await work();
+      events.push("guard left");
+      return result;
+    };
+    const { response } = await get(url);
+    expect(response.body).toBe("<p>Notizie</p>".repeat(3));
+    expect(events).toEqual(["body read", "guard left"]);
   });
 });

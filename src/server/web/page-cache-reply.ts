@@ -1,4 +1,5 @@
 import type { FastifyReply, FastifyRequest } from "fastify";
+import { isRetryLater, sendBusyPage } from "./busy-page.js";
 import { type CachedPage, type PageCache, type PageLookup, type RenderedPage, pageCacheKey, pickEncoding } from "./page-cache.js";
 import { sendWebResponse } from "./web-request.js";
 
@@ -55,23 +56,43 @@ async function sendPage(request: FastifyRequest, reply: FastifyReply, { page, hi
   return reply.send(await encoded(encoding));
 }
 
+/** Runs a render that was not answered from the cache: where web-routes.ts charges the address and waits at the gate. */
+export type RenderGuard = <T>(work: () => Promise<T>) => Promise<T>;
+
+const unguarded: RenderGuard = (work) => work();
+
+/** The response with its body read whole, so that whoever runs this has paid for all of the render (React streams the rest of the page after the headers). */
+async function readWhole(response: Response): Promise<Response> {
+  const body = response.body ? await response.arrayBuffer() : null;
+  return new Response(body, { status: response.status, statusText: response.statusText, headers: response.headers });
+}
+
 /**
  * Answers a page request: from the page cache for an anonymous visitor of the
  * home or an article, else by rendering it for this request alone. Either way
- * the `x-cache` header says whether the page came from the cache.
+ * the `x-cache` header says whether the page came from the cache. A render
+ * passes `guard` with its whole body (a cache hit, or a render shared with
+ * another request, does not); one refused there (over the address's budget,
+ * server too busy) is a short page that says to retry.
  */
 export async function replyWithPageCache(
   request: FastifyRequest,
   reply: FastifyReply,
   cache: PageCache | undefined,
   render: () => Promise<Response>,
+  guard: RenderGuard = unguarded,
 ): Promise<FastifyReply> {
-  const key = cache && pageCacheKey(request.method, request.url, request.headers.cookie);
-  if (!cache || !key) {
-    reply.header("x-cache", "miss");
-    return sendWebResponse(reply, await render());
+  try {
+    const key = cache && pageCacheKey(request.method, request.url, request.headers.cookie);
+    if (!cache || !key) {
+      reply.header("x-cache", "miss");
+      return sendWebResponse(reply, await guard(async () => readWhole(await render())));
+    }
+    const nonce = reply.raw.cspNonce ?? "";
+    const lookup = await cache.serve(key, () => guard(async () => toRenderedPage(await render(), nonce)));
+    return await sendPage(request, reply, lookup);
+  } catch (error) {
+    if (isRetryLater(error)) return sendBusyPage(reply, error);
+    throw error;
   }
-  const nonce = reply.raw.cspNonce ?? "";
-  const lookup = await cache.serve(key, async () => toRenderedPage(await render(), nonce));
-  return sendPage(request, reply, lookup);
 }

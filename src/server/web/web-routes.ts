@@ -6,20 +6,29 @@ import type { FastifyInstance } from "fastify";
 import { createRequestHandler, type ServerBuild } from "react-router";
 import { onContentChanged } from "../../articles/content-events.js";
 import type { ServerDeps } from "../context.js";
+import type { PublicReads } from "../public-reads.js";
 import { PageCache } from "./page-cache.js";
-import { replyWithPageCache } from "./page-cache-reply.js";
+import { type RenderGuard, replyWithPageCache } from "./page-cache-reply.js";
 import { toWebRequest } from "./web-request.js";
 
 export const BUILD_DIR = path.resolve("build");
+
+/** The dashboard's pages: an admin's shell, or a redirect to /login for anyone else (no listing work either way). */
+const DASHBOARD_PATH = /^\/dashboard(?:[/.?]|$)/;
+
+/** Seconds a 503 page (a query past its time limit) asks the visitor to wait. */
+const RETRY_AFTER_SECONDS = "5";
 
 /**
  * Serves the React Router app: hashed assets with immutable caching, other
  * public files briefly cached, and every other path rendered on the server,
  * the anonymous home and article pages through a few seconds' page cache that
- * a content change in this process empties. In development Vite serves and
- * hot-reloads the modules instead, uncached.
+ * a content change in this process empties. A render (a page the cache did
+ * not answer) is charged to the address's budget and waits its turn at the
+ * gate (public-reads.ts); the dashboard's pages skip the gate. In development
+ * Vite serves and hot-reloads the modules instead, uncached.
  */
-export async function webRoutes(app: FastifyInstance, deps: ServerDeps): Promise<() => Promise<void>> {
+export async function webRoutes(app: FastifyInstance, deps: ServerDeps, reads: PublicReads): Promise<() => Promise<void>> {
   let getBuild: () => Promise<ServerBuild>;
   let closeDev = async () => {};
   if (deps.config.isDevelopment) {
@@ -67,8 +76,21 @@ export async function webRoutes(app: FastifyInstance, deps: ServerDeps): Promise
     scope.removeAllContentTypeParsers();
     scope.addContentTypeParser("*", (_request, _payload, done) => done(null));
     scope.all("/*", async (request, reply) => {
-      const render = () => handle(toWebRequest(request, reply), { db: deps.db, config: deps.config, cspNonce: reply.raw.cspNonce ?? "" });
-      return replyWithPageCache(request, reply, cache, render);
+      const context = { db: deps.db, config: deps.config, cspNonce: reply.raw.cspNonce ?? "", listings: reads.listings, missingArticles: reads.missingArticles };
+      const renderPage = async () => {
+        const response = await handle(toWebRequest(request, reply), context);
+        // A page whose query ran past its time limit says when to come back.
+        if (response.status === 503 && !response.headers.has("retry-after")) response.headers.set("retry-after", RETRY_AFTER_SECONDS);
+        return response;
+      };
+      // Charged to the address's budget and run at the gate; the dashboard's pages skip the gate.
+      const guard: RenderGuard = DASHBOARD_PATH.test(request.url)
+        ? async (work) => {
+            reads.limit.take(request.ip);
+            return work();
+          }
+        : (work) => reads.run(request.ip, work);
+      return replyWithPageCache(request, reply, cache, renderPage, guard);
     });
   });
   return async () => {

@@ -9,7 +9,7 @@ import type { RassegnaLoadContext } from "../load-context";
  * malformed or not yet public, DECISIONS.md) is the not-found page with HTTP 404.
  */
 export async function loadArticle(id: string, context: RassegnaLoadContext) {
-  const article = await getPublicArticle(context.db, id);
+  const article = await getPublicArticle(context.db, id, context.missingArticles);
   if (!article) return data({ found: false as const }, { status: 404 });
   const related = await relatedArticles(context.db, article, 3);
   return {

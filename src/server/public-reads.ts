@@ -1,0 +1,48 @@
+import { onContentChanged } from "../articles/content-events.js";
+import { ListingCache } from "../articles/listing-cache.js";
+import { createMissingArticles } from "../articles/missing-articles.js";
+import type { ViewMemory } from "../articles/record-view.js";
+import { VisitorViews } from "../articles/visitor-views.js";
+import type { ExpiringSet } from "../shared/expiring-set.js";
+import { gateConcurrency, WorkGate } from "./load-shedding.js";
+import { PublicReadLimit } from "./public-read-limit.js";
+
+/** What keeps public reads cheap in this process: caches, the per-address budget, the gate, view memory. */
+export interface PublicReads {
+  listings: ListingCache;
+  missingArticles: ExpiringSet;
+  limit: PublicReadLimit;
+  gate: WorkGate;
+  views: ViewMemory;
+  /** Expensive public work for `address`: charged to its budget, then run through the gate. */
+  run<T>(address: string, work: () => Promise<T>): Promise<T>;
+  /** Stops clearing the caches on content changes. */
+  close(): void;
+}
+
+/** The pieces a test may replace (a small gate, a fake clock). */
+export type PublicReadParts = Partial<Pick<PublicReads, "listings" | "missingArticles" | "limit" | "gate">> & { views?: VisitorViews };
+
+/** Builds this process's public read protections; a change to public content empties its caches. */
+export function createPublicReads(parts: PublicReadParts = {}, options: { embeddedDatabase?: boolean } = {}): PublicReads {
+  const listings = parts.listings ?? new ListingCache();
+  const missingArticles = parts.missingArticles ?? createMissingArticles();
+  const limit = parts.limit ?? new PublicReadLimit();
+  const gate = parts.gate ?? new WorkGate({ concurrency: gateConcurrency(options.embeddedDatabase ?? false) });
+  const stop = onContentChanged(() => {
+    listings.clear();
+    missingArticles.clear();
+  });
+  return {
+    listings,
+    missingArticles,
+    limit,
+    gate,
+    views: { views: parts.views ?? new VisitorViews(), missing: missingArticles },
+    async run(address, work) {
+      limit.take(address);
+      return gate.run(work);
+    },
+    close: stop,
+  };
+}
