@@ -3,7 +3,7 @@ import type { Database } from "../db/database.js";
 import { articles } from "../db/schema/index.js";
 import type { ArticleListPage } from "../shared/articles.js";
 import { LIMITS } from "../shared/constants.js";
-import { decodeCursor, encodeCursor } from "./listing-cursor.js";
+import { decodeCursor, encodeCursor, type ListingScope } from "./listing-cursor.js";
 import { isPublished, publicCardColumns } from "./published.js";
 import { searchPublicArticles } from "./search-listing.js";
 
@@ -21,14 +21,17 @@ export interface ListingFilters {
  * accents optional) ranked by relevance and recency, then the plain substring
  * matches of title and summary that full text missed (SPEC §7's match), see
  * search-listing.ts. A category filter is exact and combines with both.
+ * Cursors are signed with `cursorKey` for the listing they continue
+ * (listing-cursor.ts); one this listing did not issue is a ValidationError.
  */
-export async function listPublicArticles(db: Database, filters: ListingFilters): Promise<ArticleListPage> {
+export async function listPublicArticles(db: Database, filters: ListingFilters, cursorKey: Uint8Array): Promise<ArticleListPage> {
   const limit = filters.limit ?? LIMITS.homePageSize;
   const search = filters.search?.trim().slice(0, LIMITS.searchLength) || undefined;
+  const scope: ListingScope = { search, category: filters.category || undefined };
+  const cursor = decodeCursor(filters.cursor, cursorKey, scope);
   const byCategory = filters.category ? eq(articles.category, filters.category) : undefined;
-  if (search) return searchPublicArticles(db, search, byCategory, filters.cursor, limit);
+  if (search) return searchPublicArticles(db, { search, byCategory, cursor, limit, sign: (next) => encodeCursor(next, cursorKey, scope) });
 
-  const cursor = decodeCursor(filters.cursor);
   // A row comparison: the index on (published_at, id) takes it as its start key.
   const after = cursor?.kind === "keyset" ? sql`(${articles.published_at}, ${articles.id}) < (${cursor.publishedAt}::timestamptz, ${cursor.id}::uuid)` : undefined;
   const rows = await db
@@ -43,7 +46,7 @@ export async function listPublicArticles(db: Database, filters: ListingFilters):
   const total = byCategory && !cursor ? await countWhere(db, and(isPublished, byCategory)!) : null;
   return {
     articles: page,
-    next_cursor: rows.length > limit && last ? encodeCursor({ kind: "keyset", publishedAt: last.published_at.toISOString(), id: last.id }) : null,
+    next_cursor: rows.length > limit && last ? encodeCursor({ kind: "keyset", publishedAt: last.published_at.toISOString(), id: last.id }, cursorKey, scope) : null,
     total,
     total_capped: false,
   };

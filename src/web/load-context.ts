@@ -5,6 +5,8 @@ import type { Database } from "../db/database.js";
 export interface RassegnaLoadContext {
   db: Database;
   config: Config;
+  /** Signs listing cursors, so the API takes the home's "next page" (articles/listing-cursor.ts). */
+  cursorKey: Uint8Array;
   /** Nonce of this response's Content-Security-Policy, for inline scripts. */
   cspNonce: string;
 }

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from "fastify";
 import { z } from "zod";
+import { deriveCursorKey } from "../../articles/listing-cursor.js";
 import { listPublicArticles } from "../../articles/public-listing.js";
 import { recordView } from "../../articles/record-view.js";
 import { CATEGORIES, LIMITS } from "../../shared/constants.js";
@@ -14,9 +15,10 @@ const idParams = z.object({ id: z.uuid({ error: "id must be a UUID" }) });
 
 /** The public reading of articles: the home's data as JSON, and view counting. */
 export function articleRoutes(app: FastifyInstance, deps: ServerDeps): void {
+  const cursorKey = deriveCursorKey(deps.secret);
   app.get("/api/articles", { config: { public: true } }, async (request) => {
     const query = listQuery.parse(request.query ?? {});
-    return listPublicArticles(deps.db, query);
+    return listPublicArticles(deps.db, query, cursorKey);
   });
 
   // Sent by the article page after it shows (a beacon), so cached pages count too and the page never waits.

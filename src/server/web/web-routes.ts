@@ -5,6 +5,7 @@ import fastifyStatic from "@fastify/static";
 import type { FastifyInstance } from "fastify";
 import { createRequestHandler, type ServerBuild } from "react-router";
 import { onContentChanged } from "../../articles/content-events.js";
+import { deriveCursorKey } from "../../articles/listing-cursor.js";
 import type { ServerDeps } from "../context.js";
 import { PageCache } from "./page-cache.js";
 import { replyWithPageCache } from "./page-cache-reply.js";
@@ -59,6 +60,7 @@ export async function webRoutes(app: FastifyInstance, deps: ServerDeps): Promise
     getBuild = async () => build;
   }
 
+  const cursorKey = deriveCursorKey(deps.secret);
   const handle = createRequestHandler(getBuild, deps.config.isDevelopment ? "development" : "production");
   const cache = deps.config.isDevelopment ? undefined : new PageCache();
   const stopListening = cache ? onContentChanged(() => cache.clear()) : () => {};
@@ -67,7 +69,7 @@ export async function webRoutes(app: FastifyInstance, deps: ServerDeps): Promise
     scope.removeAllContentTypeParsers();
     scope.addContentTypeParser("*", (_request, _payload, done) => done(null));
     scope.all("/*", async (request, reply) => {
-      const render = () => handle(toWebRequest(request, reply), { db: deps.db, config: deps.config, cspNonce: reply.raw.cspNonce ?? "" });
+      const render = () => handle(toWebRequest(request, reply), { db: deps.db, config: deps.config, cursorKey, cspNonce: reply.raw.cspNonce ?? "" });
       return replyWithPageCache(request, reply, cache, render);
     });
   });

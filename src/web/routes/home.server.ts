@@ -11,6 +11,6 @@ export async function loadHome(request: Request, context: RassegnaLoadContext) {
   const page = await listPublicArticles(context.db, {
     search: filters.search ?? undefined,
     category: filters.category ?? undefined,
-  });
+  }, context.cursorKey);
   return { page, filters, publicUrl: context.config.publicUrl };
 }
