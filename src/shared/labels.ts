@@ -57,3 +57,19 @@ export const AI_PROVIDER_LABELS: Record<AiProvider, string> = {
   deepseek: "DeepSeek",
   grok: "Grok (xAI)",
 };
+
+/**
+ * The page the server itself answers when a request fails before the site can
+ * render (a refused input, a method the site does not serve): heading and text by status.
+ */
+export const ERROR_PAGE_TEXT: Record<"badRequest" | "notFound" | "methodNotAllowed" | "tooLarge" | "tooMany" | "failed", { title: string; text: string }> = {
+  badRequest: { title: "Richiesta non valida", text: "L'indirizzo o i dati inviati non sono validi." },
+  notFound: { title: "Pagina non trovata", text: "La pagina che cerchi non esiste o è stata spostata." },
+  methodNotAllowed: { title: "Operazione non consentita", text: "Questa pagina non accetta questo tipo di richiesta." },
+  tooLarge: { title: "Richiesta troppo grande", text: "I dati inviati superano la dimensione consentita." },
+  tooMany: { title: "Troppe richieste", text: "Hai inviato troppe richieste in poco tempo. Riprova tra qualche istante." },
+  failed: { title: "Si è verificato un errore", text: "La pagina non può essere mostrata in questo momento. Riprova tra qualche istante." },
+};
+
+/** The link back home on every error page. */
+export const BACK_HOME_LABEL = "Torna alla homepage";

@@ -7,11 +7,19 @@ import { createRequestHandler, type ServerBuild } from "react-router";
 import { onContentChanged } from "../../articles/content-events.js";
 import { deriveCursorKey } from "../../articles/listing-cursor.js";
 import type { ServerDeps } from "../context.js";
+import { SERVED_METHODS } from "../unrouted.js";
 import { PageCache } from "./page-cache.js";
 import { replyWithPageCache } from "./page-cache-reply.js";
 import { toWebRequest } from "./web-request.js";
 
 export const BUILD_DIR = path.resolve("build");
+
+/**
+ * The methods handed to React Router: reads and form actions. The Fetch API
+ * refuses TRACE and CONNECT outright, so they (and WebDAV verbs) stay with
+ * Fastify, which answers 405 with Allow (see unrouted.ts).
+ */
+const PAGE_METHODS = SERVED_METHODS;
 
 /**
  * Serves the React Router app: hashed assets with immutable caching, other
@@ -35,9 +43,12 @@ export async function webRoutes(app: FastifyInstance, deps: ServerDeps): Promise
     if (!fs.existsSync(serverEntry)) {
       // The API still works; pages explain what is missing instead of failing the start.
       app.log.warn("web app not built: pages answer 503 until `npm run build` (npm start builds it)");
-      app.all("/*", async (_request, reply) =>
-        reply.status(503).type("text/plain; charset=utf-8").send("The web app is not built yet: run `npm run build`, or `npm start`, which builds it.\n"),
-      );
+      app.route({
+        method: PAGE_METHODS,
+        url: "/*",
+        handler: async (_request, reply) =>
+          reply.status(503).type("text/plain; charset=utf-8").send("The web app is not built yet: run `npm run build`, or `npm start`, which builds it.\n"),
+      });
       return closeDev;
     }
     const clientDir = path.join(BUILD_DIR, "client");
@@ -68,9 +79,13 @@ export async function webRoutes(app: FastifyInstance, deps: ServerDeps): Promise
     // React Router reads form bodies itself: leave the raw stream unread.
     scope.removeAllContentTypeParsers();
     scope.addContentTypeParser("*", (_request, _payload, done) => done(null));
-    scope.all("/*", async (request, reply) => {
-      const render = () => handle(toWebRequest(request, reply), { db: deps.db, config: deps.config, cursorKey, cspNonce: reply.raw.cspNonce ?? "" });
-      return replyWithPageCache(request, reply, cache, render);
+    scope.route({
+      method: PAGE_METHODS,
+      url: "/*",
+      handler: async (request, reply) => {
+        const render = () => handle(toWebRequest(request, reply), { db: deps.db, config: deps.config, cursorKey, cspNonce: reply.raw.cspNonce ?? "" });
+        return replyWithPageCache(request, reply, cache, render);
+      },
     });
   });
   return async () => {
