@@ -53,7 +53,10 @@ export const QUERY_STRINGS = [
   `?cursor=${"A".repeat(1000)}`,
 ];
 
-/** Values put in every field of a JSON body, one at a time or all at once. */
+/** An ad unit whose name PostgreSQL's jsonb refuses. */
+const loneSurrogateSlot = { name: "\ud800", slot_id: "1234567890", format: "display", position: "top" };
+
+/** Values put in every field of a JSON body at once, or sent as the whole body. */
 export const HOSTILE_VALUES: unknown[] = [
   "\u0000",
   "ok\u0000ok",
@@ -75,7 +78,7 @@ export const HOSTILE_VALUES: unknown[] = [
   { "\u0000": "key" },
   ["\u0000"],
   [{ name: "\u0000", slot_id: "\ud800", format: "display", position: "top" }],
-  [{ name: "\ud800", slot_id: "1234567890", format: "display", position: "top" }],
+  [loneSurrogateSlot],
   nested(200),
   "x".repeat(20_000),
 ];
@@ -149,8 +152,8 @@ export const RAW_BODIES: RawBody[] = [
   { label: "over the body limit", contentType: "application/json", payload: JSON.stringify({ opml: "x".repeat(BODY_LIMIT) }) },
 ];
 
-/** The hostile values also tried one field at a time: bad text, wrong types, extremes. */
-const PER_FIELD = ["\u0000", "\ud800", 1e308, -1, "NaN", true, null, {}, [], "x".repeat(20_000)];
+/** The hostile values also tried one field at a time: bad text, wrong types, extremes, a lone surrogate bound for jsonb. */
+const PER_FIELD = ["\u0000", "\ud800", 1e308, -1, "NaN", true, null, {}, [], "x".repeat(20_000), [loneSurrogateSlot]];
 
 /**
  * JSON bodies: each hostile value as the body and in every field at once,
