@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { useTestApp } from "../../tests/helpers/test-app.js";
 import { useTestDatabase } from "../../tests/helpers/test-db.js";
+import { SERVED_METHODS } from "./unrouted.js";
 
 const testDb = useTestDatabase();
 const server = useTestApp(testDb);
@@ -33,7 +34,7 @@ describe("requests no route takes", () => {
   it("answer TRACE, CONNECT and WebDAV verbs on a page with 405 and Allow, never handing them to the page renderer", async () => {
     let rendered = 0;
     // Stands in for the React Router site (tests build without it), with the methods the site registers.
-    server.app.route({ method: ["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE"], url: "/*", handler: async () => (rendered += 1) });
+    server.app.route({ method: SERVED_METHODS, url: "/*", handler: async () => (rendered += 1) });
     for (const method of ["TRACE", "CONNECT", "PROPFIND"] as const) {
       const response = await server.app.inject({ method: method as Method, url: "/", headers: { accept: "text/html" } });
       expect(response.statusCode, method).toBe(405);

@@ -15,13 +15,6 @@ import { toWebRequest } from "./web-request.js";
 export const BUILD_DIR = path.resolve("build");
 
 /**
- * The methods handed to React Router: reads and form actions. The Fetch API
- * refuses TRACE and CONNECT outright, so they (and WebDAV verbs) stay with
- * Fastify, which answers 405 with Allow (see unrouted.ts).
- */
-const PAGE_METHODS = SERVED_METHODS;
-
-/**
  * Serves the React Router app: hashed assets with immutable caching, other
  * public files briefly cached, and every other path rendered on the server,
  * the anonymous home and article pages through a few seconds' page cache that
@@ -44,7 +37,7 @@ export async function webRoutes(app: FastifyInstance, deps: ServerDeps): Promise
       // The API still works; pages explain what is missing instead of failing the start.
       app.log.warn("web app not built: pages answer 503 until `npm run build` (npm start builds it)");
       app.route({
-        method: PAGE_METHODS,
+        method: SERVED_METHODS,
         url: "/*",
         handler: async (_request, reply) =>
           reply.status(503).type("text/plain; charset=utf-8").send("The web app is not built yet: run `npm run build`, or `npm start`, which builds it.\n"),
@@ -79,8 +72,10 @@ export async function webRoutes(app: FastifyInstance, deps: ServerDeps): Promise
     // React Router reads form bodies itself: leave the raw stream unread.
     scope.removeAllContentTypeParsers();
     scope.addContentTypeParser("*", (_request, _payload, done) => done(null));
+    // Only methods a Fetch API Request can carry (new Request() throws on TRACE and CONNECT):
+    // the others, WebDAV verbs too, get 405 with Allow from unrouted.ts.
     scope.route({
-      method: PAGE_METHODS,
+      method: SERVED_METHODS,
       url: "/*",
       handler: async (request, reply) => {
         const render = () => handle(toWebRequest(request, reply), { db: deps.db, config: deps.config, cursorKey, cspNonce: reply.raw.cspNonce ?? "" });
