@@ -1,3 +1,4 @@
+import { randomBytes } from "node:crypto";
 import { describe, expect, it } from "vitest";
 import { useTestDatabase } from "../../tests/helpers/test-db.js";
 import { articles } from "../db/schema/index.js";
@@ -5,9 +6,11 @@ import { encodeCursor } from "./listing-cursor.js";
 import { listPublicArticles } from "./public-listing.js";
 
 const listPublishedArticles = async (db: typeof testDb.db, filters: { search?: string; category?: string }) =>
-  (await listPublicArticles(db, filters)).articles;
+  (await listPublicArticles(db, filters, CURSOR_KEY)).articles;
 
 const testDb = useTestDatabase();
+const CURSOR_KEY = randomBytes(32);
+const VALID_ID = "00000000-0000-4000-8000-000000000000";
 
 let counter = 0;
 function article(overrides: Partial<typeof articles.$inferInsert>): typeof articles.$inferInsert {
@@ -63,10 +66,10 @@ describe("listPublicArticles: pages", () => {
     const base = Date.parse("2026-11-01T10:00:00Z");
     // Equal timestamps in pairs: the id breaks the tie.
     await testDb.db.insert(articles).values(Array.from({ length: 7 }, (_, i) => article({ title: `P${i}`, published_at: new Date(base + Math.floor(i / 2) * 60_000) })));
-    const first = await listPublicArticles(testDb.db, { limit: 3 });
+    const first = await listPublicArticles(testDb.db, { limit: 3 }, CURSOR_KEY);
     await testDb.db.insert(articles).values(article({ title: "Arrivato dopo", published_at: new Date(base + 3_600_000) }));
-    const second = await listPublicArticles(testDb.db, { limit: 3, cursor: first.next_cursor! });
-    const third = await listPublicArticles(testDb.db, { limit: 3, cursor: second.next_cursor! });
+    const second = await listPublicArticles(testDb.db, { limit: 3, cursor: first.next_cursor! }, CURSOR_KEY);
+    const third = await listPublicArticles(testDb.db, { limit: 3, cursor: second.next_cursor! }, CURSOR_KEY);
     const titles = [...first.articles, ...second.articles, ...third.articles].map((a) => a.title);
     expect(titles).toHaveLength(7);
     expect(new Set(titles)).toEqual(new Set(["P0", "P1", "P2", "P3", "P4", "P5", "P6"]));
@@ -74,19 +77,39 @@ describe("listPublicArticles: pages", () => {
     expect(first.total).toBeNull();
   });
 
-  it("counts a category's articles in all, and reads a tampered cursor as the first page", async () => {
+  it("counts a category's articles in all, and refuses a cursor it did not issue for this listing", async () => {
     await testDb.db.insert(articles).values([...Array.from({ length: 4 }, () => article({ category: "sport" })), article({ category: "cultura" })]);
-    const page = await listPublicArticles(testDb.db, { category: "sport", limit: 2 });
+    const page = await listPublicArticles(testDb.db, { category: "sport", limit: 2 }, CURSOR_KEY);
     expect(page).toMatchObject({ total: 4 });
     expect(page.articles).toHaveLength(2);
-    for (const cursor of ["%%%", "bm9uc2Vuc2U", encodeCursor({ kind: "search", tier: 7, skip: -5 })]) {
-      expect((await listPublicArticles(testDb.db, { category: "sport", limit: 2, cursor })).articles.map((a) => a.id)).toEqual(page.articles.map((a) => a.id));
+    const forged = [
+      "%%%",
+      "bm9uc2Vuc2U",
+      encodeCursor({ kind: "search", tier: 7, skip: -5 }, CURSOR_KEY, { search: undefined, category: "sport" }),
+      encodeCursor({ kind: "keyset", publishedAt: "2026-01-01T00:00:00.000Z", id: VALID_ID }, randomBytes(32), { search: undefined, category: "sport" }),
+      encodeCursor({ kind: "keyset", publishedAt: "2026-01-01T00:00:00.000Z", id: VALID_ID }, CURSOR_KEY, { search: undefined, category: "cultura" }),
+    ];
+    for (const cursor of forged) {
+      await expect(listPublicArticles(testDb.db, { category: "sport", limit: 2, cursor }, CURSOR_KEY)).rejects.toMatchObject({ status: 400, code: "invalid_cursor" });
     }
   });
+
+  it("binds a search cursor to its search and category", async () => {
+    await testDb.db.insert(articles).values(Array.from({ length: 3 }, (_, i) => article({ title: `Calcio ${i}`, category: "sport" })));
+    const first = await listPublicArticles(testDb.db, { search: "calcio", limit: 1 }, CURSOR_KEY);
+    expect(first.next_cursor).not.toBeNull();
+    for (const other of [{ search: "mercato" }, { search: "calcio", category: "sport" }, {}]) {
+      await expect(listPublicArticles(testDb.db, { ...other, limit: 1, cursor: first.next_cursor! }, CURSOR_KEY)).rejects.toMatchObject({ code: "invalid_cursor" });
+    }
+    // A position deep in the substring tier, however well formed, is not one a visitor can name.
+    const deep = encodeCursor({ kind: "search", tier: 2, skip: 10_000 }, randomBytes(32), { search: "calcio", category: undefined });
+    await expect(listPublicArticles(testDb.db, { search: "calcio", cursor: deep }, CURSOR_KEY)).rejects.toMatchObject({ code: "invalid_cursor" });
+  });
+
 });
 
 describe("listPublicArticles: Italian search", () => {
-  const titles = async (search: string, category?: string) => (await listPublicArticles(testDb.db, { search, category })).articles.map((a) => a.title);
+  const titles = async (search: string, category?: string) => (await listPublicArticles(testDb.db, { search, category }, CURSOR_KEY)).articles.map((a) => a.title);
 
   it("finds other forms of a word and ignores accents", async () => {
     await testDb.db.insert(articles).values([
@@ -107,8 +130,8 @@ describe("listPublicArticles: Italian search", () => {
     // "mercato" is a word of "Mercati" (full text, listed first though older) and only a substring of "supermercato".
     expect(await titles("mercato")).toEqual(["Mercati in calo", "Apre il supermercato di quartiere"]);
     // One at a time, the pages cross from the full-text matches to the substring ones.
-    const first = await listPublicArticles(testDb.db, { search: "mercato", limit: 1 });
-    const second = await listPublicArticles(testDb.db, { search: "mercato", limit: 1, cursor: first.next_cursor! });
+    const first = await listPublicArticles(testDb.db, { search: "mercato", limit: 1 }, CURSOR_KEY);
+    const second = await listPublicArticles(testDb.db, { search: "mercato", limit: 1, cursor: first.next_cursor! }, CURSOR_KEY);
     expect([first.articles[0]?.title, second.articles[0]?.title, second.next_cursor, first.total]).toEqual(["Mercati in calo", "Apre il supermercato di quartiere", null, 2]);
   });
 
@@ -124,10 +147,10 @@ describe("listPublicArticles: Italian search", () => {
       article({ title: "Sciopero dei treni a Roma", published_at: new Date(Date.now() - 86_400_000) }),
       article({ title: "Teatro alla Scala", content_summary: "Nessuno sciopero previsto.", published_at: new Date(Date.now() - 2 * 86_400_000) }),
     ]);
-    const page = await listPublicArticles(testDb.db, { search: "sciopero treni" });
+    const page = await listPublicArticles(testDb.db, { search: "sciopero treni" }, CURSOR_KEY);
     expect(page.articles.map((a) => a.title)).toEqual(["Sciopero dei treni a Roma", "Sciopero dei treni a Milano"]);
     expect(page.total).toBe(2);
-    expect((await listPublicArticles(testDb.db, { search: "sciopero" })).total).toBe(3);
+    expect((await listPublicArticles(testDb.db, { search: "sciopero" }, CURSOR_KEY)).total).toBe(3);
   });
 
   it("combines with the category, pages by position, and treats query syntax as words", async () => {
@@ -135,11 +158,11 @@ describe("listPublicArticles: Italian search", () => {
       ...Array.from({ length: 3 }, (_, i) => article({ title: `Calcio mercato ${i}`, category: "sport" })),
       article({ title: "Calcio e politica", category: "politica" }),
     ]);
-    const first = await listPublicArticles(testDb.db, { search: "calcio", category: "sport", limit: 2 });
-    const second = await listPublicArticles(testDb.db, { search: "calcio", category: "sport", limit: 2, cursor: first.next_cursor! });
+    const first = await listPublicArticles(testDb.db, { search: "calcio", category: "sport", limit: 2 }, CURSOR_KEY);
+    const second = await listPublicArticles(testDb.db, { search: "calcio", category: "sport", limit: 2, cursor: first.next_cursor! }, CURSOR_KEY);
     expect([...first.articles, ...second.articles].map((a) => a.category)).toEqual(["sport", "sport", "sport"]);
     expect(second.next_cursor).toBeNull();
-    for (const odd of ["calcio & | ! (", "'\"", "-calcio", "<script>"]) await expect(listPublicArticles(testDb.db, { search: odd })).resolves.toBeDefined();
+    for (const odd of ["calcio & | ! (", "'\"", "-calcio", "<script>"]) await expect(listPublicArticles(testDb.db, { search: odd }, CURSOR_KEY)).resolves.toBeDefined();
   });
 
   it("stops counting past 1,000 matches, yet pages through every one of them and on to the substring matches", async () => {
@@ -153,7 +176,7 @@ describe("listPublicArticles: Italian search", () => {
     let first: Awaited<ReturnType<typeof listPublicArticles>> | undefined;
     const laterTotals = new Set<number | null>();
     do {
-      const page = await listPublicArticles(testDb.db, { search: "mercato", cursor });
+      const page = await listPublicArticles(testDb.db, { search: "mercato", cursor }, CURSOR_KEY);
       if (first) laterTotals.add(page.total);
       first ??= page;
       seen.push(...page.articles.map((a) => a.title));

@@ -4,7 +4,7 @@ import { withStatementTimeout } from "../db/statement-timeout.js";
 import { articles } from "../db/schema/index.js";
 import type { ArticleListPage } from "../shared/articles.js";
 import { LIMITS } from "../shared/constants.js";
-import { decodeCursor, encodeCursor } from "./listing-cursor.js";
+import { decodeCursor, encodeCursor, type ListingCursor, type ListingScope } from "./listing-cursor.js";
 import { isPublished, publicCardColumns } from "./published.js";
 import { searchPublicArticles } from "./search-listing.js";
 
@@ -40,19 +40,23 @@ export function normalizeListingFilters(filters: ListingFilters): NormalizedList
  * accents optional) ranked by relevance and recency, then the plain substring
  * matches of title and summary that full text missed (SPEC §7's match), see
  * search-listing.ts. A category filter is exact and combines with both.
+ * Cursors are signed with `cursorKey` for the listing they continue
+ * (listing-cursor.ts); one this listing did not issue is a ValidationError.
  * Runs under a statement timeout on PostgreSQL: past it, ServiceUnavailableError.
  */
-export async function listPublicArticles(db: Database, filters: ListingFilters): Promise<ArticleListPage> {
+export async function listPublicArticles(db: Database, filters: ListingFilters, cursorKey: Uint8Array): Promise<ArticleListPage> {
   const normalized = normalizeListingFilters(filters);
-  return withStatementTimeout(db, PUBLIC_QUERY_TIMEOUT_MS, (reader) => readListing(reader, normalized));
+  const scope: ListingScope = { search: normalized.search, category: normalized.category };
+  const cursor = decodeCursor(normalized.cursor, cursorKey, scope);
+  const sign = (next: ListingCursor) => encodeCursor(next, cursorKey, scope);
+  return withStatementTimeout(db, PUBLIC_QUERY_TIMEOUT_MS, (reader) => readListing(reader, normalized, cursor, sign));
 }
 
-async function readListing(db: Database, filters: NormalizedListingFilters): Promise<ArticleListPage> {
+async function readListing(db: Database, filters: NormalizedListingFilters, cursor: ListingCursor | null, sign: (next: ListingCursor) => string): Promise<ArticleListPage> {
   const { search, limit } = filters;
   const byCategory = filters.category ? eq(articles.category, filters.category) : undefined;
-  if (search) return searchPublicArticles(db, search, byCategory, filters.cursor, limit);
+  if (search) return searchPublicArticles(db, { search, byCategory, cursor, limit, sign });
 
-  const cursor = decodeCursor(filters.cursor);
   // A row comparison: the index on (published_at, id) takes it as its start key.
   const after = cursor?.kind === "keyset" ? sql`(${articles.published_at}, ${articles.id}) < (${cursor.publishedAt}::timestamptz, ${cursor.id}::uuid)` : undefined;
   const rows = await db
@@ -67,7 +71,7 @@ async function readListing(db: Database, filters: NormalizedListingFilters): Pro
   const total = byCategory && !cursor ? await countWhere(db, and(isPublished, byCategory)!) : null;
   return {
     articles: page,
-    next_cursor: rows.length > limit && last ? encodeCursor({ kind: "keyset", publishedAt: last.published_at.toISOString(), id: last.id }) : null,
+    next_cursor: rows.length > limit && last ? sign({ kind: "keyset", publishedAt: last.published_at.toISOString(), id: last.id }) : null,
     total,
     total_capped: false,
   };

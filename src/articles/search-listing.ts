@@ -3,7 +3,7 @@ import type { Database } from "../db/database.js";
 import { articles, SEARCH_CONFIG } from "../db/schema/index.js";
 import type { ArticleListPage, PublicArticleCard } from "../shared/articles.js";
 import { LIMITS } from "../shared/constants.js";
-import { decodeCursor, encodeCursor } from "./listing-cursor.js";
+import { MAX_SEARCH_SKIP, type ListingCursor } from "./listing-cursor.js";
 import { isPublished, publicCardColumns } from "./published.js";
 
 /** Full-text matches ranked by relevance: only the most recent ones, so a common word costs the same as a rare one. */
@@ -16,6 +16,14 @@ const RANKED_CANDIDATES = 200;
  * searches match whole words only.
  */
 const MIN_SUBSTRING_LENGTH = 3;
+
+interface SearchListing {
+  search: string;
+  byCategory: SQL | undefined;
+  cursor: ListingCursor | null;
+  limit: number;
+  sign: (next: ListingCursor) => string;
+}
 
 type TierRows = (skip: number, take: number) => Promise<PublicArticleCard[]>;
 
@@ -31,10 +39,11 @@ function escapeLike(text: string): string {
  * words: SPEC §7's match), newest first. The cursor names a tier and a
  * position in it. Counting stops past LIMITS.searchCountCap: the heading then
  * reads "oltre 1000", and a common word costs no more than a rare one.
+ * `sign` turns the next position into the listing's signed cursor.
  */
-export async function searchPublicArticles(db: Database, search: string, byCategory: SQL | undefined, rawCursor: string | undefined, limit: number): Promise<ArticleListPage> {
-  const decoded = decodeCursor(rawCursor);
-  const cursor = decoded?.kind === "search" ? decoded : null;
+export async function searchPublicArticles(db: Database, listing: SearchListing): Promise<ArticleListPage> {
+  const { search, byCategory, limit } = listing;
+  const cursor = listing.cursor?.kind === "search" ? listing.cursor : null;
   const start: TierPosition = cursor ?? { tier: 0, skip: 0 };
   const query = sql`websearch_to_tsquery(${SEARCH_CONFIG}::regconfig, ${search})`;
   const pattern = `%${escapeLike(search)}%`;
@@ -49,7 +58,8 @@ export async function searchPublicArticles(db: Database, search: string, byCateg
           sql`not coalesce(${articles.search_vector} @@ ${query}, false)`,
         )!;
   const { rows, nextStart } = await readPage(searchTiers(db, query, fullText, substringOnly), start, limit);
-  const next_cursor = nextStart ? encodeCursor({ kind: "search", ...nextStart }) : null;
+  // Past the deepest position a cursor may name, the listing ends rather than hand out a cursor it would refuse.
+  const next_cursor = nextStart && nextStart.skip <= MAX_SEARCH_SKIP ? listing.sign({ kind: "search", ...nextStart }) : null;
   // Only the first page's heading shows the count: "Carica altre notizie" does not pay for it again.
   if (cursor) return { articles: rows, next_cursor, total: null, total_capped: false };
   const matches = await countMatches(db, fullText, substringOnly);

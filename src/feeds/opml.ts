@@ -8,11 +8,15 @@ import { canonicalUrl } from "./canonical-url.js";
 
 type Outline = { text?: string; title?: string; xmlUrl?: string; outlines?: Outline[] };
 
+/** What an export with no feeds lists: OPML wants at least one outline, and a text one without xmlUrl subscribes to nothing. */
+const NO_FEEDS_OUTLINE = { text: "Nessun feed" };
+
 /** OPML 2.0 with one outline per feed, as feed readers exchange subscriptions. */
 export function feedsToOpml(feeds: Pick<FeedView, "name" | "feed_url">[], now = new Date()): string {
+  const outlines = feeds.map((feed) => ({ type: "rss", text: feed.name, title: feed.name, xmlUrl: feed.feed_url }));
   return generateOpml({
     head: { title: "Rassegna: feed", dateCreated: now },
-    body: { outlines: feeds.map((feed) => ({ type: "rss", text: feed.name, title: feed.name, xmlUrl: feed.feed_url })) },
+    body: { outlines: outlines.length > 0 ? outlines : [NO_FEEDS_OUTLINE] },
   });
 }
 
@@ -39,9 +43,17 @@ export function parseOpml(text: string): { feeds: Array<{ name: string; feed_url
   return { feeds, invalid };
 }
 
-/** Adds the OPML's feeds that are not already followed (same canonical URL), with the default import limit. */
+/**
+ * Adds the OPML's feeds that are not already followed (same canonical URL),
+ * with the default import limit. A file listing more than LIMITS.opmlFeeds
+ * imports nothing.
+ */
 export async function importOpml(db: Database, text: string): Promise<OpmlImportResult> {
   const { feeds, invalid } = parseOpml(text);
+  const listed = feeds.length + invalid;
+  if (listed > LIMITS.opmlFeeds) {
+    throw new ValidationError(`OPML file lists ${listed} feeds; at most ${LIMITS.opmlFeeds} can be imported at once`, "too_many_feeds");
+  }
   const existing = await db.select({ feed_url: rssFeeds.feed_url }).from(rssFeeds);
   const known = new Set(existing.map((feed) => canonicalUrl(feed.feed_url)));
   const fresh: typeof feeds = [];

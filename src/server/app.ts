@@ -2,14 +2,15 @@ import zlib from "node:zlib";
 import compress from "@fastify/compress";
 import cookie from "@fastify/cookie";
 import rateLimit from "@fastify/rate-limit";
-import Fastify, { type FastifyBaseLogger, type FastifyInstance } from "fastify";
+import Fastify, { type FastifyBaseLogger, type FastifyInstance, type FastifyReply, type FastifyRequest } from "fastify";
 import type { Logger } from "pino";
 import { createAdsEnabledCache } from "../ads/ads-enabled-cache.js";
 import { isEmbeddedDatabase } from "../db/database.js";
-import { NotFoundError } from "../shared/errors.js";
 import { enforceAdminByDefault, type RouteTable } from "./access-control.js";
 import type { ServerDeps } from "./context.js";
-import { registerErrorHandler } from "./error-handler.js";
+import { answerClientError, refuseConnect } from "./client-errors.js";
+import { registerErrorHandler, replyWithError } from "./error-handler.js";
+import { readEmptyJsonAsObject } from "./json-body.js";
 import { authRoutes } from "./routes/auth.js";
 import { automationRoutes } from "./routes/automation.js";
 import { aiRoutes } from "./routes/ai.js";
@@ -22,6 +23,8 @@ import { functionRoutes } from "./routes/functions.js";
 import { healthRoutes } from "./routes/health.js";
 import { createPublicReads, type PublicReadParts, type PublicReads } from "./public-reads.js";
 import { registerSecurityHeaders } from "./security-headers.js";
+import { refuseUnstorableText } from "./storable-text.js";
+import { answerUnroutedRequests } from "./unrouted.js";
 import { webRoutes } from "./web/web-routes.js";
 
 export interface App {
@@ -40,6 +43,10 @@ export async function buildApp(deps: ServerDeps, options: { logger?: Logger; web
     trustProxy: deps.config.trustProxy,
     bodyLimit: 1024 * 1024,
     return503OnClosing: true,
+    // Requests Node's parser refuses (an unknown method such as TRACK) get a 405 or 400 in the one error shape.
+    clientErrorHandler: answerClientError,
+    // A path that does not decode (a lone %ED%A0%80) goes through the one error handler, not Fastify's own reply.
+    frameworkErrors: (error, request: FastifyRequest, reply: FastifyReply) => replyWithError(error, request, reply),
   });
   const routes: RouteTable = [];
   const state = { shuttingDown: false };
@@ -47,6 +54,9 @@ export async function buildApp(deps: ServerDeps, options: { logger?: Logger; web
   app.addHook("onClose", async () => reads.close());
 
   registerErrorHandler(app);
+  refuseConnect(app);
+  readEmptyJsonAsObject(app);
+  refuseUnstorableText(app);
   // Replies finishing during shutdown close their keep-alive connection, so close() need not wait for it to idle out.
   app.addHook("onSend", async (_request, reply) => {
     if (state.shuttingDown) reply.header("connection", "close");
@@ -70,9 +80,7 @@ export async function buildApp(deps: ServerDeps, options: { logger?: Logger; web
   contactRoutes(app, deps);
   adsRoutes(app, deps, adsEnabled);
   seoRoutes(app, deps);
-  app.all("/api/*", { config: { public: true } }, async (request) => {
-    throw new NotFoundError(`No API route ${request.method} ${request.url.split("?")[0]}`);
-  });
+  answerUnroutedRequests(app);
 
   let closeWeb = async () => {};
   if (options.web !== false) closeWeb = await webRoutes(app, deps, reads);

@@ -76,6 +76,8 @@ export const AUTOMATION_DEFAULTS: Record<AutomationKey, Record<string, unknown>>
 
 export const LIMITS = {
   importLimit: { min: 1, max: 100, fallback: 10 },
+  /** The most feeds one OPML import may list: more is a mistake or an attack, and one insert stays small. */
+  opmlFeeds: 1000,
   aiPriority: { min: 1, max: 10, fallback: 1 },
   aiDailyRequests: { min: 1, max: 1000, fallback: 50 },
   cleanupDays: { min: 1, max: 365, fallback: 90 },

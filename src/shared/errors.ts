@@ -37,6 +37,17 @@ export class NotFoundError extends AppError {
   }
 }
 
+export class MethodNotAllowedError extends AppError {
+  constructor(
+    message: string,
+    /** The methods the resource does serve, for the Allow header. */
+    readonly allow: string[],
+    code = "method_not_allowed",
+  ) {
+    super(405, code, message);
+  }
+}
+
 export class ConflictError extends AppError {
   constructor(message: string, code = "conflict") {
     super(409, code, message);

@@ -58,9 +58,19 @@ export const AI_PROVIDER_LABELS: Record<AiProvider, string> = {
   grok: "Grok (xAI)",
 };
 
-/** The short page the server sends instead of rendering, when a visitor asks too often (429) or it is too busy (503). */
-export const BUSY_PAGE_LABELS = {
-  429: { title: "Troppe richieste", message: "Hai aperto molte pagine in poco tempo. Riprova tra qualche istante." },
-  503: { title: "Servizio momentaneamente occupato", message: "Il sito sta ricevendo molte richieste. Riprova tra qualche istante." },
-  home: "Torna alla homepage",
-} as const;
+/**
+ * The page the server itself answers when a request fails before the site can
+ * render (a refused input, a method the site does not serve, a visitor over their budget, a server shedding load): heading and text by status.
+ */
+export const ERROR_PAGE_TEXT: Record<"badRequest" | "notFound" | "methodNotAllowed" | "tooLarge" | "tooMany" | "busy" | "failed", { title: string; text: string }> = {
+  badRequest: { title: "Richiesta non valida", text: "L'indirizzo o i dati inviati non sono validi." },
+  notFound: { title: "Pagina non trovata", text: "La pagina che cerchi non esiste o è stata spostata." },
+  methodNotAllowed: { title: "Operazione non consentita", text: "Questa pagina non accetta questo tipo di richiesta." },
+  tooLarge: { title: "Richiesta troppo grande", text: "I dati inviati superano la dimensione consentita." },
+  tooMany: { title: "Troppe richieste", text: "Hai aperto molte pagine in poco tempo. Riprova tra qualche istante." },
+  busy: { title: "Servizio momentaneamente occupato", text: "Il sito sta ricevendo molte richieste. Riprova tra qualche istante." },
+  failed: { title: "Si è verificato un errore", text: "La pagina non può essere mostrata in questo momento. Riprova tra qualche istante." },
+};
+
+/** The link back home on every error page. */
+export const BACK_HOME_LABEL = "Torna alla homepage";

@@ -7,6 +7,8 @@ import type { ExpiringSet } from "../shared/expiring-set.js";
 export interface RassegnaLoadContext {
   db: Database;
   config: Config;
+  /** Signs listing cursors, so the API takes the home's "next page" (articles/listing-cursor.ts). */
+  cursorKey: Uint8Array;
   /** Nonce of this response's Content-Security-Policy, for inline scripts. */
   cspNonce: string;
   /** Listing pages kept a few seconds, shared with GET /api/articles. */

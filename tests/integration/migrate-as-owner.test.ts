@@ -10,6 +10,7 @@ import { articles } from "../../src/db/schema/index.js";
 import { withDatabase } from "../helpers/global-setup.js";
 
 const templateUrl = inject("postgresTemplateUrl");
+const CURSOR_KEY = randomBytes(32);
 
 // Production databases are usually owned by an ordinary role: the migrations' extensions must be
 // trusted ones, and the planner hint that needs a superuser must step aside without failing.
@@ -41,7 +42,7 @@ describe.runIf(templateUrl)("migrations on PostgreSQL as a database owner who is
             category: "cronaca",
           })),
         );
-        const titles = async (search: string) => (await listPublicArticles(handle.db, { search, category: "cronaca" })).articles.map((a) => a.title);
+        const titles = async (search: string) => (await listPublicArticles(handle.db, { search, category: "cronaca" }, CURSOR_KEY)).articles.map((a) => a.title);
         expect(await titles("elezione citta")).toEqual(["Le elezioni in città"]);
         expect(await titles("mercato")).toEqual(["Apre il supermercato"]);
       } finally {

@@ -30,6 +30,31 @@ describe("GET /api/articles", () => {
     expect(second.next_cursor).toBeNull();
   });
 
+  it("refuses with 400 a cursor it did not issue for this listing, before the database sees it", async () => {
+    await insertPublished(testDb.db, Array.from({ length: 55 }, (_, i) => ({ title: `Calcio ${i}`, published_at: new Date(Date.UTC(2026, 10, 1, 0, i)) })));
+    const forged = (text: string) => Buffer.from(text).toString("base64url");
+    const cursors = [
+      forged("k|1|00000000-0000-4000-8000-000000000000"),
+      forged("k|2020-02-30T00:00:00.000Z|00000000-0000-4000-8000-000000000000"),
+      forged("k|+099999-01-01T00:00:00.000Z|00000000-0000-4000-8000-000000000000"),
+      forged("k|2024-01-01T00:00:00.000Z|------------------------------------"),
+      forged("s|2|10000"),
+    ];
+    for (const cursor of cursors) {
+      for (const url of [`/api/articles?cursor=${cursor}`, `/api/articles?search=calcio&cursor=${cursor}`]) {
+        const response = await server.app.inject({ url });
+        expect(response.statusCode, url).toBe(400);
+        expect(response.json(), url).toMatchObject({ error: "invalid_cursor" });
+      }
+    }
+    // A real cursor continues its own search only.
+    const { next_cursor } = (await server.app.inject({ url: "/api/articles?search=calcio" })).json();
+    expect((await server.app.inject({ url: `/api/articles?search=calcio&cursor=${next_cursor}` })).json().articles).toHaveLength(5);
+    for (const other of ["search=mercato", "search=calcio&category=sport", ""]) {
+      expect((await server.app.inject({ url: `/api/articles?${other}&cursor=${next_cursor}` })).statusCode, other).toBe(400);
+    }
+  });
+
   it("searches and filters; an unknown category is refused with 400", async () => {
     await insertPublished(testDb.db, [{ title: "Le elezioni in Sardegna", category: "politica" }, { title: "Elezioni del club", category: "sport" }]);
     const found = (await server.app.inject({ url: "/api/articles?search=elezione&category=politica" })).json();

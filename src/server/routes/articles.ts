@@ -1,5 +1,6 @@
 import type { FastifyInstance } from "fastify";
 import { z } from "zod";
+import { deriveCursorKey } from "../../articles/listing-cursor.js";
 import { listPublicArticles } from "../../articles/public-listing.js";
 import { recordView } from "../../articles/record-view.js";
 import { CATEGORIES, LIMITS } from "../../shared/constants.js";
@@ -15,9 +16,10 @@ const idParams = z.object({ id: z.uuid({ error: "id must be a UUID" }) });
 
 /** The public reading of articles: the home's data as JSON (a few seconds' cache; misses charged and gated), and view counting. */
 export function articleRoutes(app: FastifyInstance, deps: ServerDeps, reads: PublicReads): void {
+  const cursorKey = deriveCursorKey(deps.secret);
   app.get("/api/articles", { config: { public: true } }, async (request) => {
     const query = listQuery.parse(request.query ?? {});
-    return reads.listings.get(query, (filters) => reads.run(request.ip, () => listPublicArticles(deps.db, filters)));
+    return reads.listings.get(query, (filters) => reads.run(request.ip, () => listPublicArticles(deps.db, filters, cursorKey)));
   });
 
   // Sent by the article page after it shows (a beacon), so cached pages count too and the page never waits.

@@ -110,6 +110,23 @@ describe("OPML", () => {
     expect(names.sort()).toEqual(["ANSA & co", "Il Post"]);
   });
 
+  it("exports a file even with no feeds, which imports back as nothing", async () => {
+    const exported = await call("GET", "/api/admin/feeds/opml");
+    expect(exported.statusCode).toBe(200);
+    expect(exported.headers["content-type"]).toContain("text/x-opml");
+    expect((await call("POST", "/api/admin/feeds/opml", { opml: exported.body })).json()).toEqual({ added: 0, skipped: 0, invalid: 0 });
+  });
+
+  it("refuses a file listing more than 1,000 feeds and imports none of them", async () => {
+    const opml = (count: number) =>
+      `<?xml version="1.0"?><opml version="2.0"><head/><body>${Array.from({ length: count }, (_, i) => `<outline text="F${i}" xmlUrl="https://feed${i}.it/rss"/>`).join("")}</body></opml>`;
+    const refused = await call("POST", "/api/admin/feeds/opml", { opml: opml(1001) });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json()).toEqual({ error: "too_many_feeds", message: "OPML file lists 1001 feeds; at most 1000 can be imported at once" });
+    expect((await call("GET", "/api/admin/feeds")).json()).toEqual([]);
+    expect((await call("POST", "/api/admin/feeds/opml", { opml: opml(1000) })).json()).toEqual({ added: 1000, skipped: 0, invalid: 0 });
+  });
+
   it("refuses a document that is not OPML", async () => {
     const response = await call("POST", "/api/admin/feeds/opml", { opml: "<html><body>no</body></html>" });
     expect(response.statusCode).toBe(400);

@@ -1,5 +1,4 @@
 import type { FastifyReply, FastifyRequest } from "fastify";
-import { isRetryLater, sendBusyPage } from "./busy-page.js";
 import { type CachedPage, type PageCache, type PageLookup, type RenderedPage, pageCacheKey, pickEncoding } from "./page-cache.js";
 import { sendWebResponse } from "./web-request.js";
 
@@ -82,17 +81,13 @@ export async function replyWithPageCache(
   render: () => Promise<Response>,
   guard: RenderGuard = unguarded,
 ): Promise<FastifyReply> {
-  try {
-    const key = cache && pageCacheKey(request.method, request.url, request.headers.cookie);
-    if (!cache || !key) {
-      reply.header("x-cache", "miss");
-      return sendWebResponse(reply, await guard(async () => readWhole(await render())));
-    }
-    const nonce = reply.raw.cspNonce ?? "";
-    const lookup = await cache.serve(key, () => guard(async () => toRenderedPage(await render(), nonce)));
-    return await sendPage(request, reply, lookup);
-  } catch (error) {
-    if (isRetryLater(error)) return sendBusyPage(reply, error);
-    throw error;
+  // A refusal (over the address's budget, the gate full) reaches the error handler: a short Italian page with Retry-After.
+  const key = cache && pageCacheKey(request.method, request.url, request.headers.cookie);
+  if (!cache || !key) {
+    reply.header("x-cache", "miss");
+    return sendWebResponse(reply, await guard(async () => readWhole(await render())));
   }
+  const nonce = reply.raw.cspNonce ?? "";
+  const lookup = await cache.serve(key, () => guard(async () => toRenderedPage(await render(), nonce)));
+  return sendPage(request, reply, lookup);
 }

@@ -5,8 +5,10 @@ import fastifyStatic from "@fastify/static";
 import type { FastifyInstance } from "fastify";
 import { createRequestHandler, type ServerBuild } from "react-router";
 import { onContentChanged } from "../../articles/content-events.js";
+import { deriveCursorKey } from "../../articles/listing-cursor.js";
 import type { ServerDeps } from "../context.js";
 import type { PublicReads } from "../public-reads.js";
+import { SERVED_METHODS } from "../unrouted.js";
 import { PageCache } from "./page-cache.js";
 import { type RenderGuard, replyWithPageCache } from "./page-cache-reply.js";
 import { toWebRequest } from "./web-request.js";
@@ -43,9 +45,12 @@ export async function webRoutes(app: FastifyInstance, deps: ServerDeps, reads: P
     if (!fs.existsSync(serverEntry)) {
       // The API still works; pages explain what is missing instead of failing the start.
       app.log.warn("web app not built: pages answer 503 until `npm run build` (npm start builds it)");
-      app.all("/*", async (_request, reply) =>
-        reply.status(503).type("text/plain; charset=utf-8").send("The web app is not built yet: run `npm run build`, or `npm start`, which builds it.\n"),
-      );
+      app.route({
+        method: SERVED_METHODS,
+        url: "/*",
+        handler: async (_request, reply) =>
+          reply.status(503).type("text/plain; charset=utf-8").send("The web app is not built yet: run `npm run build`, or `npm start`, which builds it.\n"),
+      });
       return closeDev;
     }
     const clientDir = path.join(BUILD_DIR, "client");
@@ -68,6 +73,7 @@ export async function webRoutes(app: FastifyInstance, deps: ServerDeps, reads: P
     getBuild = async () => build;
   }
 
+  const cursorKey = deriveCursorKey(deps.secret);
   const handle = createRequestHandler(getBuild, deps.config.isDevelopment ? "development" : "production");
   const cache = deps.config.isDevelopment ? undefined : new PageCache();
   const stopListening = cache ? onContentChanged(() => cache.clear()) : () => {};
@@ -75,22 +81,35 @@ export async function webRoutes(app: FastifyInstance, deps: ServerDeps, reads: P
     // React Router reads form bodies itself: leave the raw stream unread.
     scope.removeAllContentTypeParsers();
     scope.addContentTypeParser("*", (_request, _payload, done) => done(null));
-    scope.all("/*", async (request, reply) => {
-      const context = { db: deps.db, config: deps.config, cspNonce: reply.raw.cspNonce ?? "", listings: reads.listings, missingArticles: reads.missingArticles };
-      const renderPage = async () => {
-        const response = await handle(toWebRequest(request, reply), context);
-        // A page whose query ran past its time limit says when to come back.
-        if (response.status === 503 && !response.headers.has("retry-after")) response.headers.set("retry-after", RETRY_AFTER_SECONDS);
-        return response;
-      };
-      // Charged to the address's budget and run at the gate; the dashboard's pages skip the gate.
-      const guard: RenderGuard = DASHBOARD_PATH.test(request.url)
-        ? async (work) => {
-            reads.limit.take(request.ip);
-            return work();
-          }
-        : (work) => reads.run(request.ip, work);
-      return replyWithPageCache(request, reply, cache, renderPage, guard);
+    // Only methods a Fetch API Request can carry (new Request() throws on TRACE and CONNECT):
+    // the others, WebDAV verbs too, get 405 with Allow from unrouted.ts.
+    scope.route({
+      method: SERVED_METHODS,
+      url: "/*",
+      handler: async (request, reply) => {
+        const context = {
+          db: deps.db,
+          config: deps.config,
+          cursorKey,
+          cspNonce: reply.raw.cspNonce ?? "",
+          listings: reads.listings,
+          missingArticles: reads.missingArticles,
+        };
+        const renderPage = async () => {
+          const response = await handle(toWebRequest(request, reply), context);
+          // A page whose query ran past its time limit says when to come back.
+          if (response.status === 503 && !response.headers.has("retry-after")) response.headers.set("retry-after", RETRY_AFTER_SECONDS);
+          return response;
+        };
+        // Charged to the address's budget and run at the gate; the dashboard's pages skip the gate.
+        const guard: RenderGuard = DASHBOARD_PATH.test(request.url)
+          ? async (work) => {
+              reads.limit.take(request.ip);
+              return work();
+            }
+          : (work) => reads.run(request.ip, work);
+        return replyWithPageCache(request, reply, cache, renderPage, guard);
+      },
     });
   });
   return async () => {

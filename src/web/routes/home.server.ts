@@ -14,7 +14,7 @@ export async function loadHome(request: Request, context: RassegnaLoadContext) {
   const filters = readHomeFilters(new URL(request.url));
   const wanted = { search: filters.search ?? undefined, category: filters.category ?? undefined };
   try {
-    const page = await context.listings.get(wanted, (normalized) => listPublicArticles(context.db, normalized));
+    const page = await context.listings.get(wanted, (normalized) => listPublicArticles(context.db, normalized, context.cursorKey));
     return { page, filters, publicUrl: context.config.publicUrl };
   } catch (error) {
     if (error instanceof ServiceUnavailableError) throw data(null, { status: 503 });

@@ -1,5 +1,7 @@
 import { Download, Loader2, Upload } from "lucide-react";
 import { useRef, type ChangeEvent } from "react";
+import { LIMITS } from "../../../../shared/constants";
+import { ApiError } from "../../../lib/api-request";
 import { notify } from "../../../lib/notify";
 import { useExportOpml } from "../api/export-opml";
 import { useImportOpml } from "../api/import-opml";
@@ -26,7 +28,11 @@ export function OpmlActions() {
           `${integer.format(added)} feed aggiunti, ${integer.format(skipped)} già presenti`,
           invalid > 0 ? `${integer.format(invalid)} voci non valide ignorate` : undefined,
         ),
-      onError: () => notify.error("Errore nell'importazione OPML"),
+      onError: (error) =>
+        notify.error(
+          "Errore nell'importazione OPML",
+          error instanceof ApiError && error.code === "too_many_feeds" ? `Il file elenca troppi feed: al massimo ${integer.format(LIMITS.opmlFeeds)} per importazione` : undefined,
+        ),
     });
   }
 

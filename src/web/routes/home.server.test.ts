@@ -1,0 +1,51 @@
+import { randomBytes } from "node:crypto";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { insertPublished } from "../../../tests/helpers/published-articles.js";
+import { createTestApp, testConfig } from "../../../tests/helpers/test-app.js";
+import { createTestDatabase } from "../../../tests/helpers/test-db.js";
+import { ListingCache } from "../../articles/listing-cache.js";
+import { deriveCursorKey } from "../../articles/listing-cursor.js";
+import { createMissingArticles } from "../../articles/missing-articles.js";
+import type { DatabaseHandle } from "../../db/database.js";
+import { loadHome } from "./home.server.js";
+
+// Set up by hand: the use* test helpers read as React hooks to the linter in src/web.
+let testDb: DatabaseHandle;
+let server: Awaited<ReturnType<typeof createTestApp>>;
+beforeEach(async () => {
+  testDb = await createTestDatabase();
+  server = await createTestApp(testDb.db);
+});
+afterEach(async () => {
+  await server.app.close();
+  await testDb.close();
+});
+
+const context = (secret: Uint8Array) => ({
+  db: testDb.db,
+  config: testConfig(),
+  cursorKey: deriveCursorKey(secret),
+  cspNonce: "",
+  listings: new ListingCache(),
+  missingArticles: createMissingArticles(),
+});
+
+describe("the home loader", () => {
+  it("shows the first page whatever cursor the address carries", async () => {
+    await insertPublished(testDb.db, Array.from({ length: 55 }, (_, i) => ({ published_at: new Date(Date.UTC(2026, 10, 1, 0, i)) })));
+    const plain = await loadHome(new Request("http://localhost/"), context(server.secret));
+    const forged = Buffer.from("k|2020-02-30T00:00:00.000Z|00000000-0000-4000-8000-000000000000").toString("base64url");
+    const withCursor = await loadHome(new Request(`http://localhost/?cursor=${forged}`), context(server.secret));
+    expect(withCursor.page.articles.map((a) => a.id)).toEqual(plain.page.articles.map((a) => a.id));
+  });
+
+  it("hands out a next-page cursor that GET /api/articles takes, and only with the same app secret", async () => {
+    await insertPublished(testDb.db, Array.from({ length: 55 }, (_, i) => ({ title: `Elezioni ${i}`, published_at: new Date(Date.UTC(2026, 10, 1, 0, i)) })));
+    const { page } = await loadHome(new Request("http://localhost/?search=elezioni"), context(server.secret));
+    const next = await server.app.inject({ url: `/api/articles?search=elezioni&cursor=${page.next_cursor}` });
+    expect(next.statusCode).toBe(200);
+    expect(next.json().articles).toHaveLength(5);
+    const other = await loadHome(new Request("http://localhost/?search=elezioni"), context(randomBytes(32)));
+    expect((await server.app.inject({ url: `/api/articles?search=elezioni&cursor=${other.page.next_cursor}` })).statusCode).toBe(400);
+  });
+});
