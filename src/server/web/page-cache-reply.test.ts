@@ -4,6 +4,7 @@ import Fastify, { type FastifyInstance } from "fastify";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { testConfig } from "../../../tests/helpers/test-app.js";
 import { REFRESH_COOKIE } from "../../shared/auth.js";
+import { registerErrorHandler } from "../error-handler.js";
 import { WorkGate } from "../load-shedding.js";
 import { PublicReadLimit } from "../public-read-limit.js";
 import { registerSecurityHeaders } from "../security-headers.js";
@@ -26,6 +27,8 @@ beforeEach(async () => {
   guard = undefined;
   body = undefined;
   app = Fastify();
+  // Refusals before a render become pages through the server's one error handler, as in app.ts.
+  registerErrorHandler(app);
   // No database here: ads on, so the policy carries its longest form.
   await registerSecurityHeaders(app, testConfig({ isDevelopment: false }), { get: async () => true, invalidate: () => undefined });
   await app.register(compress);
