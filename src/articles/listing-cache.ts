@@ -1,4 +1,5 @@
 import type { ArticleListPage } from "../shared/articles.js";
+import { SharedLruCache } from "../shared/shared-lru-cache.js";
 import { type ListingFilters, type NormalizedListingFilters, normalizeListingFilters } from "./public-listing.js";
 
 export interface ListingCacheOptions {
@@ -7,12 +8,6 @@ export interface ListingCacheOptions {
   /** Pages as JSON, all entries together. */
   maxBytes?: number;
   now?: () => number;
-}
-
-interface Entry {
-  page: ArticleListPage;
-  expires: number;
-  bytes: number;
 }
 
 /** The one key of every spelling of the same listing: see normalizeListingFilters. */
@@ -29,87 +24,34 @@ export function listingKey(filters: NormalizedListingFilters): string {
  * also keeps queries in flight from storing what they read before it.
  */
 export class ListingCache {
-  private readonly entries = new Map<string, Entry>();
-  private readonly pending = new Map<string, Promise<Entry | undefined>>();
-  private readonly ttlMs: number;
-  private readonly maxEntries: number;
-  private readonly maxBytes: number;
-  private readonly now: () => number;
-  private generation = 0;
-  private bytes = 0;
+  private readonly pages: SharedLruCache<ArticleListPage>;
 
   constructor(options: ListingCacheOptions = {}) {
-    this.ttlMs = options.ttlMs ?? 5_000;
-    this.maxEntries = options.maxEntries ?? 500;
-    this.maxBytes = options.maxBytes ?? 16 * 1024 * 1024;
-    this.now = options.now ?? Date.now;
+    this.pages = new SharedLruCache({
+      ttlMs: options.ttlMs ?? 5_000,
+      maxEntries: options.maxEntries ?? 500,
+      maxBytes: options.maxBytes ?? 16 * 1024 * 1024,
+      ...(options.now && { now: options.now }),
+    });
   }
 
   /** How many pages are kept. */
   get size(): number {
-    return this.entries.size;
+    return this.pages.size;
   }
 
   /** Forgets every kept page, and whatever queries in flight would store. */
   clear(): void {
-    this.generation += 1;
-    this.entries.clear();
-    this.pending.clear();
-    this.bytes = 0;
+    this.pages.clear();
   }
 
   /** The kept page for these filters, else `load`'s (given the normalized filters), kept for the time to live. */
   async get(filters: ListingFilters, load: (filters: NormalizedListingFilters) => Promise<ArticleListPage>): Promise<ArticleListPage> {
     const normalized = normalizeListingFilters(filters);
-    const key = listingKey(normalized);
-    const kept = this.fresh(key);
-    if (kept) return kept.page;
-    const inFlight = this.pending.get(key);
-    const shared = inFlight && (await inFlight);
-    if (shared) return shared.page;
-    const job = this.loadAndStore(key, () => load(normalized), this.generation);
-    const pending = job.then(
-      (entry) => entry,
-      () => undefined,
-    );
-    if (!this.pending.has(key)) this.pending.set(key, pending);
-    try {
-      return (await job).page;
-    } finally {
-      if (this.pending.get(key) === pending) this.pending.delete(key);
-    }
-  }
-
-  private async loadAndStore(key: string, load: () => Promise<ArticleListPage>, generation: number): Promise<Entry> {
-    const page = await load();
-    const entry: Entry = { page, expires: this.now() + this.ttlMs, bytes: Buffer.byteLength(JSON.stringify(page)) };
-    if (generation !== this.generation) return entry;
-    this.remove(key);
-    this.entries.set(key, entry);
-    this.bytes += entry.bytes;
-    while (this.entries.size > this.maxEntries || (this.bytes > this.maxBytes && this.entries.size > 0)) {
-      this.remove(this.entries.keys().next().value!);
-    }
-    return entry;
-  }
-
-  private fresh(key: string): Entry | undefined {
-    const entry = this.entries.get(key);
-    if (!entry) return undefined;
-    if (entry.expires <= this.now()) {
-      this.remove(key);
-      return undefined;
-    }
-    // Most recently used goes last: eviction takes from the front.
-    this.entries.delete(key);
-    this.entries.set(key, entry);
-    return entry;
-  }
-
-  private remove(key: string): void {
-    const entry = this.entries.get(key);
-    if (!entry) return;
-    this.entries.delete(key);
-    this.bytes -= entry.bytes;
+    const served = await this.pages.serve(listingKey(normalized), async () => {
+      const page = await load(normalized);
+      return { value: page, keep: true, bytes: Buffer.byteLength(JSON.stringify(page)) };
+    });
+    return served.value;
   }
 }

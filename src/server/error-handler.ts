@@ -1,7 +1,7 @@
 import { STATUS_CODES } from "node:http";
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { ZodError } from "zod";
-import { AppError, MethodNotAllowedError, ServiceUnavailableError, TooManyRequestsError } from "../shared/errors.js";
+import { AppError, MethodNotAllowedError, RetryLaterError } from "../shared/errors.js";
 import { renderErrorPage } from "./error-page.js";
 
 /**
@@ -17,7 +17,7 @@ export function registerErrorHandler(app: FastifyInstance): void {
 /** The reply to any error: the one error handler's, also used for Fastify's router errors (a path that does not decode). */
 export function replyWithError(error: FastifyError | Error, request: FastifyRequest, reply: FastifyReply): FastifyReply {
   if (error instanceof AppError) {
-    if (error instanceof TooManyRequestsError || error instanceof ServiceUnavailableError) reply.header("retry-after", String(error.retryAfterSeconds));
+    if (error instanceof RetryLaterError) reply.header("retry-after", String(error.retryAfterSeconds));
     if (error instanceof MethodNotAllowedError) reply.header("allow", error.allow.join(", "));
     return answer(request, reply, error.status, error.code, error.message);
   }

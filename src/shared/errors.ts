@@ -54,24 +54,28 @@ export class ConflictError extends AppError {
   }
 }
 
-export class TooManyRequestsError extends AppError {
+/** A refusal that says when to come back (the Retry-After header). */
+export class RetryLaterError extends AppError {
   constructor(
+    status: 429 | 503,
+    code: string,
     message: string,
     readonly retryAfterSeconds: number,
-    code = "too_many_requests",
   ) {
-    super(429, code, message);
+    super(status, code, message);
+  }
+}
+
+export class TooManyRequestsError extends RetryLaterError {
+  constructor(message: string, retryAfterSeconds: number, code = "too_many_requests") {
+    super(429, code, message, retryAfterSeconds);
   }
 }
 
 /** The server is too busy (or a query ran past its time limit) to answer now: 503 with Retry-After. */
-export class ServiceUnavailableError extends AppError {
-  constructor(
-    message: string,
-    readonly retryAfterSeconds: number,
-    code = "service_unavailable",
-  ) {
-    super(503, code, message);
+export class ServiceUnavailableError extends RetryLaterError {
+  constructor(message: string, retryAfterSeconds: number, code = "service_unavailable") {
+    super(503, code, message, retryAfterSeconds);
   }
 }
 

@@ -51,3 +51,25 @@ test("unknown API paths answer JSON, not the 404 page", async ({ request }) => {
   expect(response.status()).toBe(404);
   expect(await response.json()).toMatchObject({ error: "not_found" });
 });
+
+test("hostile requests to the built site get a 4xx page, never a 500", async ({ request, baseURL }) => {
+  // TRACE never reaches the renderer: 405 with the methods the page does serve.
+  const trace = await fetch(new URL("/", baseURL).href, { method: "TRACE" });
+  expect(trace.status).toBe(405);
+  expect(trace.headers.get("allow")).toContain("GET");
+
+  const nul = await request.get("/?search=%00");
+  expect(nul.status()).toBe(400);
+  expect(nul.headers()["content-type"]).toMatch(/^text\/html/);
+  expect(await nul.text()).toContain("Richiesta non valida");
+
+  // A forged cursor naming a date PostgreSQL refuses: the home ignores it and shows its first page.
+  const forged = Buffer.from("k|2020-02-30T00:00:00.000Z|00000000-0000-4000-8000-000000000000").toString("base64url");
+  expect((await request.get(`/?cursor=${forged}`)).status()).toBe(200);
+  expect((await request.get(`/api/articles?cursor=${forged}`)).status()).toBe(400);
+
+  // A refresh cookie that does not decode counts as no session.
+  const badCookie = await request.get("/", { headers: { cookie: "rassegna_refresh=%" } });
+  expect(badCookie.status()).toBe(200);
+  expect(await badCookie.text()).not.toContain("Dashboard Admin");
+});

@@ -1,6 +1,7 @@
 import { promisify } from "node:util";
 import zlib from "node:zlib";
 import { REFRESH_COOKIE } from "../../shared/auth.js";
+import { type CacheEntry, SharedLruCache } from "../../shared/shared-lru-cache.js";
 
 /** A rendered page as it can be sent again. */
 export interface CachedPage {
@@ -34,14 +35,6 @@ export interface PageCacheOptions {
   /** Bodies and their compressed copies together. */
   maxBytes?: number;
   now?: () => number;
-}
-
-interface Entry {
-  key: string;
-  page: CachedPage;
-  expires: number;
-  bytes: number;
-  variants: Map<PageEncoding, Promise<Buffer>>;
 }
 
 const brotli = promisify(zlib.brotliCompress);
@@ -96,119 +89,53 @@ export function pickEncoding(acceptEncoding: string | undefined): PageEncoding |
 
 /**
  * Rendered pages kept for a few seconds, least recently used dropped first
- * when full. Requests for a page another request is already rendering wait
- * for that render instead of starting their own. `clear()` drops everything,
- * including what renders still in flight would have stored: they read the
- * content from before the change.
+ * when full; requests for a page another request is already rendering wait
+ * for that render (see SharedLruCache). Each kept page is compressed at most
+ * once per encoding, and the copies count towards the byte budget.
  */
 export class PageCache {
-  private readonly entries = new Map<string, Entry>();
-  private readonly pending = new Map<string, Promise<Entry | undefined>>();
-  private readonly ttlMs: number;
-  private readonly maxEntries: number;
-  private readonly maxBytes: number;
-  private readonly now: () => number;
-  private generation = 0;
-  private bytes = 0;
+  private readonly pages: SharedLruCache<CachedPage>;
+  private readonly variants = new WeakMap<CacheEntry<CachedPage>, Map<PageEncoding, Promise<Buffer>>>();
 
   constructor(options: PageCacheOptions = {}) {
-    this.ttlMs = options.ttlMs ?? 5_000;
-    this.maxEntries = options.maxEntries ?? 500;
-    this.maxBytes = options.maxBytes ?? 32 * 1024 * 1024;
-    this.now = options.now ?? Date.now;
+    this.pages = new SharedLruCache({
+      ttlMs: options.ttlMs ?? 5_000,
+      maxEntries: options.maxEntries ?? 500,
+      maxBytes: options.maxBytes ?? 32 * 1024 * 1024,
+      ...(options.now && { now: options.now }),
+    });
   }
 
   /** How many pages are kept. */
   get size(): number {
-    return this.entries.size;
+    return this.pages.size;
   }
 
   /** Forgets every kept page, and whatever renders in flight would store. */
   clear(): void {
-    this.generation += 1;
-    this.entries.clear();
-    this.pending.clear();
-    this.bytes = 0;
+    this.pages.clear();
   }
 
   /** The kept page for `key`, else the render's result (kept when cacheable); concurrent misses share one render. */
   async serve(key: string, render: () => Promise<RenderedPage>): Promise<PageLookup> {
-    const kept = this.fresh(key);
-    if (kept) return this.lookup(kept, true);
-    const inFlight = this.pending.get(key);
-    const shared = inFlight && (await inFlight);
-    if (shared) return this.lookup(shared, true);
-    // Nobody was rendering this page, or that render could not be kept or failed: this request renders it.
-    const job = this.renderAndStore(key, render, this.generation);
-    const pending = job.then(
-      ({ entry }) => entry,
-      () => undefined,
-    );
-    if (!this.pending.has(key)) this.pending.set(key, pending);
-    try {
-      const { page, entry } = await job;
-      return entry ? this.lookup(entry, false) : { page, hit: false };
-    } finally {
-      if (this.pending.get(key) === pending) this.pending.delete(key);
-    }
-  }
-
-  private async renderAndStore(key: string, render: () => Promise<RenderedPage>, generation: number): Promise<{ page: CachedPage; entry?: Entry }> {
-    const { page, cacheable } = await render();
-    if (!cacheable || generation !== this.generation) return { page };
-    const entry: Entry = { key, page, expires: this.now() + this.ttlMs, bytes: page.body.length, variants: new Map() };
-    this.remove(key);
-    this.entries.set(key, entry);
-    this.bytes += entry.bytes;
-    this.evict();
-    return { page, entry };
-  }
-
-  private fresh(key: string): Entry | undefined {
-    const entry = this.entries.get(key);
-    if (!entry) return undefined;
-    if (entry.expires <= this.now()) {
-      this.remove(key);
-      return undefined;
-    }
-    // Most recently used goes last: eviction takes from the front.
-    this.entries.delete(key);
-    this.entries.set(key, entry);
-    return entry;
-  }
-
-  private lookup(entry: Entry, hit: boolean): PageLookup {
+    const served = await this.pages.serve(key, async () => {
+      const { page, cacheable } = await render();
+      return { value: page, keep: cacheable, bytes: page.body.length };
+    });
+    if (!served.entry) return { page: served.value, hit: served.hit };
+    const entry = served.entry;
     const encoded = (encoding: PageEncoding) => {
-      let variant = entry.variants.get(encoding);
+      let copies = this.variants.get(entry);
+      if (!copies) this.variants.set(entry, (copies = new Map()));
+      let variant = copies.get(encoding);
       if (!variant) {
-        variant = compress(entry.page.body, encoding);
-        entry.variants.set(encoding, variant);
-        void variant.then((buffer) => this.account(entry, buffer.length), () => entry.variants.delete(encoding));
+        const made = compress(entry.value.body, encoding);
+        copies.set(encoding, made);
+        void made.then((buffer) => this.pages.grow(entry, buffer.length), () => copies.delete(encoding));
+        variant = made;
       }
       return variant;
     };
-    return { page: entry.page, hit, encoded };
-  }
-
-  /** Counts a compressed copy towards the byte budget while its entry is still kept. */
-  private account(entry: Entry, length: number): void {
-    entry.bytes += length;
-    if (this.entries.get(entry.key) === entry) {
-      this.bytes += length;
-      this.evict();
-    }
-  }
-
-  private remove(key: string): void {
-    const entry = this.entries.get(key);
-    if (!entry) return;
-    this.entries.delete(key);
-    this.bytes -= entry.bytes;
-  }
-
-  private evict(): void {
-    while (this.entries.size > this.maxEntries || (this.bytes > this.maxBytes && this.entries.size > 0)) {
-      this.remove(this.entries.keys().next().value!);
-    }
+    return { page: entry.value, hit: served.hit, encoded };
   }
 }
