@@ -101,13 +101,10 @@ export async function webRoutes(app: FastifyInstance, deps: ServerDeps, reads: P
           if (response.status === 503 && !response.headers.has("retry-after")) response.headers.set("retry-after", RETRY_AFTER_SECONDS);
           return response;
         };
-        // Charged to the address's budget and run at the gate; the dashboard's pages skip the gate.
-        const guard: RenderGuard = DASHBOARD_PATH.test(request.url)
-          ? async (work) => {
-              reads.limit.take(request.ip);
-              return work();
-            }
-          : (work) => reads.run(request.ip, work);
+        // Public pages are charged to the address's budget and run at the gate. The dashboard's
+        // are neither: the administrator must never meet a public limit, and for anyone else they
+        // cost one indexed session lookup before the redirect to /login.
+        const guard: RenderGuard | undefined = DASHBOARD_PATH.test(request.url) ? undefined : (work) => reads.run(request.ip, work);
         return replyWithPageCache(request, reply, cache, renderPage, guard);
       },
     });
