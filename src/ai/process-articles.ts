@@ -26,7 +26,7 @@ export interface BatchResult {
   lastError: string | null;
 }
 
-/** Enriches one article now (SPEC "Elabora ora con AI"); a stop cuts it with the stop signal's reason. */
+/** Enriches one article now (the dashboard's "Elabora ora con AI"); a stop cuts it with the stop signal's reason. */
 export async function processOneArticle(deps: AiDeps, articleId: string): Promise<ProcessArticlesResponse> {
   deps.stopping?.throwIfAborted();
   const claim = await claimArticle(deps.db, articleId, clock(deps));
@@ -42,7 +42,7 @@ export async function processOneArticle(deps: AiDeps, articleId: string): Promis
 
 /**
  * Drains pending articles in rounds until none is left or `max` were taken
- * (SPEC "Elabora con AI" for all pending). The stop signal ends it with the
+ * (the dashboard's "Elabora con AI" for all pending). The stop signal ends it with the
  * counts so far; the articles it cut are back in the queue.
  */
 export async function processPendingArticles(deps: AiDeps, max = MAX_PER_REQUEST): Promise<BatchResult> {

@@ -19,7 +19,7 @@ export class SyncInProgressError extends Error {
 /**
  * Syncs every active feed that is not waiting out a Retry-After, one sync at a
  * time across all instances (a lease row, which holds on PGlite too). Answers
- * the SPEC §7 sync response; a sync cut by the stop signal throws its reason,
+ * the sync response (shared/feeds.ts); a sync cut by the stop signal throws its reason,
  * once every feed has stopped, and releases the lease.
  */
 export async function syncAllFeeds(deps: IngestionDeps): Promise<SyncResponse> {
