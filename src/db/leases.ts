@@ -21,12 +21,11 @@ export const LEASE_RENEW_MS = 20_000;
  */
 export const THIS_PROCESS = `${os.hostname()}:${process.pid}:${randomBytes(6).toString("hex")}`;
 
-/** A held lease; release it when the job ends. */
+/** A held lease; release it when the job ends. Its owner's periodic renewal keeps it (worker/ownership.ts). */
 export interface Lease {
   name: string;
   holder: string;
   release(): Promise<void>;
-  renew(): Promise<boolean>;
 }
 
 /**
@@ -37,11 +36,10 @@ export interface Lease {
  */
 export async function tryAcquireLease(db: Database, name: string, ttlMs = LEASE_TTL_MS, owner = THIS_PROCESS): Promise<Lease | null> {
   const holder = randomUUID();
-  const interval = ttlInterval(ttlMs);
   const rows = await queryRows<{ holder: string }>(
     db,
     sql`insert into job_locks (name, holder, owner, acquired_at, expires_at)
-        values (${name}, ${holder}, ${owner}, now(), now() + ${interval}::interval)
+        values (${name}, ${holder}, ${owner}, now(), now() + ${ttlInterval(ttlMs)}::interval)
         on conflict (name) do update
           set holder = excluded.holder, owner = excluded.owner, acquired_at = excluded.acquired_at, expires_at = excluded.expires_at
           where job_locks.expires_at <= now()
@@ -54,14 +52,6 @@ export async function tryAcquireLease(db: Database, name: string, ttlMs = LEASE_
     holder,
     async release() {
       await db.delete(jobLocks).where(mine);
-    },
-    async renew() {
-      const renewed = await db
-        .update(jobLocks)
-        .set({ expires_at: sql`now() + ${interval}::interval` })
-        .where(mine)
-        .returning({ name: jobLocks.name });
-      return renewed.length > 0;
     },
   };
 }
