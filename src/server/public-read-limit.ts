@@ -1,4 +1,5 @@
 import { TooManyRequestsError } from "../shared/errors.js";
+import { TokenBuckets } from "../shared/token-buckets.js";
 
 export interface PublicReadLimitOptions {
   /** Uncached reads an address may make in a minute (also the burst it may make at once). */
@@ -8,30 +9,16 @@ export interface PublicReadLimitOptions {
   now?: () => number;
 }
 
-interface Bucket {
-  tokens: number;
-  at: number;
-}
-
 /**
  * A generous per-address budget for public reads that miss the caches: a
- * token bucket per address that refills `perMinute` a minute, in memory for
- * this instance, bounded by forgetting the least recently seen addresses. A
- * cache hit never asks it. The address is request.ip, which honours
- * TRUST_PROXY.
+ * token bucket per address, in memory for this instance. A cache hit never
+ * asks it. The address is request.ip, which honours TRUST_PROXY.
  */
 export class PublicReadLimit {
-  private readonly buckets = new Map<string, Bucket>();
-  private readonly capacity: number;
-  private readonly perMs: number;
-  private readonly maxAddresses: number;
-  private readonly now: () => number;
+  private readonly buckets: TokenBuckets;
 
   constructor(options: PublicReadLimitOptions = {}) {
-    this.capacity = options.perMinute ?? 120;
-    this.perMs = this.capacity / 60_000;
-    this.maxAddresses = options.maxAddresses ?? 20_000;
-    this.now = options.now ?? Date.now;
+    this.buckets = new TokenBuckets({ perMinute: options.perMinute ?? 120, maxKeys: options.maxAddresses ?? 20_000, ...(options.now && { now: options.now }) });
   }
 
   /** How many addresses are remembered. */
@@ -41,16 +28,7 @@ export class PublicReadLimit {
 
   /** Spends one read of the address's budget; TooManyRequestsError (429, Retry-After) when it is spent. */
   take(address: string): void {
-    const now = this.now();
-    const bucket = this.buckets.get(address);
-    const tokens = bucket ? Math.min(this.capacity, bucket.tokens + (now - bucket.at) * this.perMs) : this.capacity;
-    // Most recently seen goes last: forgetting takes from the front.
-    this.buckets.delete(address);
-    if (tokens < 1) {
-      this.buckets.set(address, { tokens, at: now });
-      throw new TooManyRequestsError("Too many requests from this address: try again shortly", Math.max(1, Math.ceil((1 - tokens) / this.perMs / 1000)));
-    }
-    this.buckets.set(address, { tokens: tokens - 1, at: now });
-    if (this.buckets.size > this.maxAddresses) this.buckets.delete(this.buckets.keys().next().value!);
+    const waitMs = this.buckets.take(address);
+    if (waitMs > 0) throw new TooManyRequestsError("Too many requests from this address: try again shortly", Math.max(1, Math.ceil(waitMs / 1000)));
   }
 }
