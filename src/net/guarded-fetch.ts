@@ -1,7 +1,6 @@
 import { fetch as undiciFetch } from "undici";
 import { createGuardedAgent } from "./guarded-agent.js";
-import { RedirectError } from "./net-errors.js";
-import { type HopRequest, normaliseMethod, REDIRECT_STATUSES, redirectedRequest } from "./redirect-hop.js";
+import { type HopRequest, nextRedirectTarget, normaliseMethod, REDIRECT_STATUSES, redirectedRequest } from "./redirect-hop.js";
 import { assertFetchableUrl } from "./ssrf-guard.js";
 
 export interface GuardedFetchOptions {
@@ -56,12 +55,7 @@ export function createGuardedFetch(options: GuardedFetchOptions): typeof globalT
       const location = response.headers.get("location");
       if (init.redirect === "manual" || !REDIRECT_STATUSES.has(response.status) || location === null) return response;
       await response.body?.cancel();
-      const from = hop.url.href;
-      const next = URL.parse(location, hop.url);
-      if (!next) throw networkError(new RedirectError("invalid_location", `HTTP ${response.status} redirect to an invalid Location "${location}"`, from));
-      if (visited.has(next.href)) throw networkError(new RedirectError("loop", `Redirect loop: ${from} leads back to ${next.href}`, from));
-      if (redirects >= limit) throw networkError(new RedirectError("too_many", `More than ${limit} redirects (stopped at ${from})`, from));
-      hop = guard(() => redirectedRequest(hop, response.status, next));
+      hop = guard(() => redirectedRequest(hop, response.status, nextRedirectTarget(hop.url, response.status, location, visited, redirects, limit)));
     }
   }
   return guardedFetch as typeof globalThis.fetch;

@@ -8,6 +8,19 @@ export interface HopRequest {
   body: BodyInit | null;
 }
 
+/**
+ * The URL a redirect leads to, checked against the chain so far: a Location
+ * that does not parse, one already visited (a loop), or one past `limit`
+ * redirects is a RedirectError. `redirects` counts those already followed.
+ */
+export function nextRedirectTarget(from: URL, status: number, location: string, visited: ReadonlySet<string>, redirects: number, limit: number): URL {
+  const next = URL.parse(location, from);
+  if (!next) throw new RedirectError("invalid_location", `HTTP ${status} redirect to an invalid Location "${location}"`, from.href);
+  if (visited.has(next.href)) throw new RedirectError("loop", `Redirect loop: ${from.href} leads back to ${next.href}`, from.href);
+  if (redirects >= limit) throw new RedirectError("too_many", `More than ${limit} redirects (stopped at ${from.href})`, from.href);
+  return next;
+}
+
 /** The statuses whose Location is followed. */
 export const REDIRECT_STATUSES: ReadonlySet<number> = new Set([301, 302, 303, 307, 308]);
 

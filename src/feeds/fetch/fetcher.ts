@@ -1,6 +1,8 @@
 import { STATUS_CODES } from "node:http";
 import { type Dispatcher } from "undici";
 import { createGuardedAgent } from "../../net/guarded-agent.js";
+import { RedirectError } from "../../net/net-errors.js";
+import { nextRedirectTarget } from "../../net/redirect-hop.js";
 import { assertFetchableUrl } from "../../net/ssrf-guard.js";
 import { FeedError, type FetchOutcome, type Validators } from "../types.js";
 import { formatBytes, readCappedBody } from "./body-limit.js";
@@ -105,22 +107,7 @@ export function createFetcher(options: FetcherOptions): Fetcher {
           release?.();
         }
         if (step.kind === "done") return step.outcome;
-        const next = URL.parse(step.location, current);
-        if (!next) {
-          throw new FeedError("http_status", `HTTP ${step.status} redirect to an invalid Location "${step.location}"`, {
-            status: step.status,
-            url: current.href,
-          });
-        }
-        if (visited.has(next.href)) {
-          throw new FeedError("too_many_redirects", `Redirect loop: ${current.href} leads back to ${next.href}`, { url: current.href });
-        }
-        if (redirects >= settings.maxRedirects) {
-          throw new FeedError("too_many_redirects", `More than ${settings.maxRedirects} redirects (stopped at ${current.href})`, {
-            url: current.href,
-          });
-        }
-        current = next;
+        current = followRedirect(current, step, visited, redirects, settings.maxRedirects);
       }
     } finally {
       clearTimeout(timer);
@@ -203,6 +190,18 @@ export function createFetcher(options: FetcherOptions): Fetcher {
       await agent.close();
     },
   };
+}
+
+/** The next hop of a redirect (net/redirect-hop.ts), its refusals in the feed's words. */
+function followRedirect(current: URL, step: { status: number; location: string }, visited: ReadonlySet<string>, redirects: number, limit: number): URL {
+  try {
+    return nextRedirectTarget(current, step.status, step.location, visited, redirects, limit);
+  } catch (error) {
+    if (!(error instanceof RedirectError)) throw error;
+    // A Location that points nowhere is the publisher's broken answer; a loop or a long chain, too many redirects.
+    if (error.kind === "invalid_location") throw new FeedError("http_status", error.message, { status: step.status, url: current.href });
+    throw new FeedError("too_many_redirects", error.message, { url: current.href });
+  }
 }
 
 function botProtection(url: URL, status: number, service: string): FeedError {
