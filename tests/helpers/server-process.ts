@@ -48,20 +48,23 @@ export async function api(port: number, method: string, url: string, token?: str
   return { status: response.status, json: await response.json().catch(() => null) };
 }
 
-/** Waits until the server answers its health check, then signs in and returns the access token. */
-export async function signInWhenReady(server: ServerProcess, credentials: { email: string; password: string }, timeoutMs = 90_000): Promise<string> {
+/** Waits until the server answers its health check; fails early, with its output, if it exits first. */
+export async function waitUntilHealthy(server: ServerProcess, timeoutMs = 90_000): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
-    const healthy = await fetch(`http://127.0.0.1:${server.port}/api/health`).then((r) => r.ok, () => false);
-    if (healthy) {
-      const signedIn = await api(server.port, "POST", "/api/auth/token?grant_type=password", undefined, credentials);
-      if (signedIn.status !== 200) throw new Error(`sign-in answered ${signedIn.status}: ${JSON.stringify(signedIn.json)}`);
-      return signedIn.json.access_token as string;
-    }
+    if (await fetch(`http://127.0.0.1:${server.port}/api/health`).then((r) => r.ok, () => false)) return;
     if (server.child.exitCode !== null) throw new Error(`server exited with ${server.child.exitCode}:\n${server.output()}`);
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
   throw new Error(`server not ready:\n${server.output()}`);
+}
+
+/** Waits until the server answers its health check, then signs in and returns the access token. */
+export async function signInWhenReady(server: ServerProcess, credentials: { email: string; password: string }, timeoutMs = 90_000): Promise<string> {
+  await waitUntilHealthy(server, timeoutMs);
+  const signedIn = await api(server.port, "POST", "/api/auth/token?grant_type=password", undefined, credentials);
+  if (signedIn.status !== 200) throw new Error(`sign-in answered ${signedIn.status}: ${JSON.stringify(signedIn.json)}`);
+  return signedIn.json.access_token as string;
 }
 
 /** Polls `check` until it returns a value other than undefined, or fails after `timeoutMs` with `what`. */

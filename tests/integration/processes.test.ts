@@ -1,8 +1,9 @@
-import { spawn, spawnSync } from "node:child_process";
+import { spawnSync } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { freePort, startServerProcess, waitUntilHealthy } from "../helpers/server-process.js";
 
 /**
  * The program as an operator runs it: real processes on an embedded database
@@ -24,28 +25,8 @@ function env(extra: Record<string, string> = {}): NodeJS.ProcessEnv {
   return { ...rest, DATA_DIR: dataDir, LOG_LEVEL: "info", ...extra };
 }
 
-async function waitForHealth(port: number, timeoutMs = 60_000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    const ok = await fetch(`http://127.0.0.1:${port}/api/health`).then((r) => r.ok, () => false);
-    if (ok) return;
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  throw new Error("server did not become healthy");
-}
-
-function freePort(): number {
-  return 20_000 + Math.floor(Math.random() * 20_000);
-}
-
-function startServer(extra: Record<string, string>) {
-  const child = spawn(tsx, ["src/main.ts"], { cwd: root, env: env(extra), stdio: ["ignore", "pipe", "pipe"] });
-  let output = "";
-  child.stdout.on("data", (chunk) => (output += String(chunk)));
-  child.stderr.on("data", (chunk) => (output += String(chunk)));
-  const exited = new Promise<number | null>((resolve) => child.on("exit", (code) => resolve(code)));
-  return { child, exited, output: () => output };
-}
+/** The server on this test's data dir, logging at info (the tests read its log). */
+const startServer = (extra: Record<string, string> = {}) => startServerProcess({ DATA_DIR: dataDir, LOG_LEVEL: "info", ...extra });
 
 const signInAt = (port: number, email: string, password: string) =>
   fetch(`http://127.0.0.1:${port}/api/auth/token?grant_type=password`, {
@@ -59,7 +40,7 @@ describe("the server process", () => {
     const port = freePort();
     const server = startServer({ PORT: String(port) });
     try {
-      await waitForHealth(port);
+      await waitUntilHealthy(server);
       const match = /e-mail:\s+(\S+)\s+password:\s+(\S+)/.exec(server.output());
       expect(match, server.output()).not.toBeNull();
       expect((await signInAt(port, match![1]!, match![2]!)).status).toBe(200);
@@ -71,7 +52,7 @@ describe("the server process", () => {
     // A second start finds the admin and prints no password.
     const again = startServer({ PORT: String(port) });
     try {
-      await waitForHealth(port);
+      await waitUntilHealthy(again);
       expect(again.output()).not.toContain("password:");
     } finally {
       again.child.kill("SIGTERM");
@@ -82,7 +63,7 @@ describe("the server process", () => {
   it("finishes requests in flight on SIGTERM, then closes the database and exits 0", { timeout: 120_000 }, async () => {
     const port = freePort();
     const server = startServer({ PORT: String(port), ADMIN_PASSWORD: "password-di-prova-123" });
-    await waitForHealth(port);
+    await waitUntilHealthy(server);
     // A sign-in spends ~100 ms hashing: it is still in flight when the signal arrives.
     const inFlight = signInAt(port, "admin@rassegna.local", "password-di-prova-123");
     // The signal must follow the request's arrival, however slow a loaded machine is to deliver it.
@@ -101,12 +82,11 @@ describe("the server process", () => {
     const port = freePort();
     const server = startServer({ PORT: String(port) });
     try {
-      await waitForHealth(port);
+      await waitUntilHealthy(server);
       const second = spawnSync(tsx, ["src/main.ts"], { cwd: root, env: env({ PORT: String(freePort()) }), encoding: "utf8" });
       expect(second.status).toBe(1);
-      // tsx runs the program in a child process, so the pid named is not server.child's.
-      const line = `The embedded database in ${path.join(dataDir, "pglite")} is in use by another Rassegna process (pid PID). Stop it first, or use DATABASE_URL.`;
-      expect(second.stderr.trim().replace(/\(pid \d+\)/, "(pid PID)")).toBe(line);
+      const line = `The embedded database in ${path.join(dataDir, "pglite")} is in use by another Rassegna process (pid ${server.child.pid}). Stop it first, or use DATABASE_URL.`;
+      expect(second.stderr.trim()).toBe(line);
     } finally {
       server.child.kill("SIGTERM");
       await server.exited;
@@ -133,7 +113,7 @@ describe("npm run admin -- set-password", () => {
     const port = freePort();
     const server = startServer({ PORT: String(port) });
     try {
-      await waitForHealth(port);
+      await waitUntilHealthy(server);
       expect((await signInAt(port, "redazione@example.it", "prima-password-lunga")).status).toBe(401);
       expect((await signInAt(port, "REDAZIONE@example.it", "seconda-password-lunga")).status).toBe(200);
       // While the server holds the embedded database, the CLI must not open it.
