@@ -14,7 +14,7 @@ import stylesheet from "./app.css?url";
 import { CookieBanner } from "./components/cookie-banner";
 import { SiteFooter } from "./components/layout/site-footer";
 import { SiteHeader } from "./components/layout/site-header";
-import { AuthProvider } from "./features/auth/auth-provider";
+import { AuthProvider } from "./lib/auth/auth-provider";
 import { hasAdminSession } from "./lib/session.server";
 import { NotFound } from "./components/not-found";
 

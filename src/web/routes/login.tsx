@@ -1,8 +1,8 @@
 import { Lock } from "lucide-react";
 import { useState, type FormEvent } from "react";
 import { useNavigate } from "react-router";
-import { useAuthClient } from "../features/auth/auth-provider";
-import { loginErrorMessage } from "../features/auth/login-messages";
+import { useAuthClient } from "../lib/auth/auth-provider";
+import { loginErrorMessage } from "../lib/auth/login-messages";
 
 export function meta() {
   return [{ title: "Accesso amministratore | Rassegna" }, { name: "robots", content: "noindex" }];

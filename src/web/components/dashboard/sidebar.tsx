@@ -13,7 +13,7 @@ import {
 } from "lucide-react";
 import { NavLink, useNavigate, useRevalidator } from "react-router";
 import { DASHBOARD_SECTIONS } from "../../../shared/labels";
-import { useAuthClient } from "../../features/auth/auth-provider";
+import { useAuthClient } from "../../lib/auth/auth-provider";
 
 const ICONS: Record<(typeof DASHBOARD_SECTIONS)[number]["path"], LucideIcon> = {
   feeds: Rss,

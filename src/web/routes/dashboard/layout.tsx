@@ -3,7 +3,7 @@ import { Loader2 } from "lucide-react";
 import { useEffect, useState } from "react";
 import { Outlet, redirect, useNavigate } from "react-router";
 import { DashboardSidebar } from "../../components/dashboard/sidebar";
-import { useAuthClient, useAuthState } from "../../features/auth/auth-provider";
+import { useAuthClient, useAuthState } from "../../lib/auth/auth-provider";
 import { notify } from "../../lib/notify";
 import { hasAdminSession } from "../../lib/session.server";
 import type { Route } from "./+types/layout";

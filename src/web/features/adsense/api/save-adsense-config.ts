@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { AdsenseConfigData, AdsenseConfigView } from "../../../../shared/ads";
-import type { AuthClient } from "../../auth/auth-client";
-import { useAuthClient } from "../../auth/auth-provider";
+import type { AuthClient } from "../../../lib/auth/auth-client";
+import { useAuthClient } from "../../../lib/auth/auth-provider";
 import { JSON_HEADERS, readJson } from "../../../lib/api-request";
 import { adsenseKeys } from "./query-keys";
 

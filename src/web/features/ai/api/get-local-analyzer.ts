@@ -1,7 +1,7 @@
 import { useQuery } from "@tanstack/react-query";
 import type { LocalAnalyzerView } from "../../../../shared/ai";
-import type { AuthClient } from "../../auth/auth-client";
-import { useAuthClient } from "../../auth/auth-provider";
+import type { AuthClient } from "../../../lib/auth/auth-client";
+import { useAuthClient } from "../../../lib/auth/auth-provider";
 import { aiKeys } from "./query-keys";
 import { readJson } from "../../../lib/api-request";
 

@@ -1,7 +1,7 @@
 import { useMutation } from "@tanstack/react-query";
 import type { AiConnectionTestResponse } from "../../../../shared/ai";
-import type { AuthClient } from "../../auth/auth-client";
-import { useAuthClient } from "../../auth/auth-provider";
+import type { AuthClient } from "../../../lib/auth/auth-client";
+import { useAuthClient } from "../../../lib/auth/auth-provider";
 import { JSON_HEADERS, readOutcome } from "../../../lib/api-request";
 
 /** POST /api/admin/ai-configs/:id/test: one real minimal call with the stored key; `success: false` carries the provider's error. */

@@ -1,6 +1,6 @@
 import { useMutation } from "@tanstack/react-query";
-import type { AuthClient } from "../../auth/auth-client";
-import { useAuthClient } from "../../auth/auth-provider";
+import type { AuthClient } from "../../../lib/auth/auth-client";
+import { useAuthClient } from "../../../lib/auth/auth-provider";
 import { toApiError } from "../../../lib/api-request";
 
 const FALLBACK_NAME = "rassegna-feeds.opml";

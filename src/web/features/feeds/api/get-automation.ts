@@ -1,4 +1,4 @@
-import type { AuthClient } from "../../auth/auth-client";
+import type { AuthClient } from "../../../lib/auth/auth-client";
 import { readJson } from "../../../lib/api-request";
 
 /** The part of the automation settings this screen reads. */

@@ -1,7 +1,7 @@
 import { useMutation } from "@tanstack/react-query";
 import type { FeedTestResult } from "../../../../shared/feeds";
-import type { AuthClient } from "../../auth/auth-client";
-import { useAuthClient } from "../../auth/auth-provider";
+import type { AuthClient } from "../../../lib/auth/auth-client";
+import { useAuthClient } from "../../../lib/auth/auth-provider";
 import { JSON_HEADERS, readJson } from "../../../lib/api-request";
 
 /** POST /api/admin/feeds/test: reads a URL as a feed, importing nothing; 422 when it cannot be read. */
