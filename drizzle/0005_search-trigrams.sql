@@ -1,4 +1,4 @@
--- Substring search (the SPEC's ILIKE match, search's fallback after full text)
+-- Substring search (the ILIKE match of docs/product.md#search, the fallback after full text)
 -- uses trigram indexes; pg_trgm is a trusted extension from PostgreSQL 13 and
 -- ships with PGlite.
 CREATE EXTENSION IF NOT EXISTS pg_trgm;--> statement-breakpoint

@@ -28,7 +28,7 @@ function toView(row: Row): AdsenseConfigView {
   };
 }
 
-/** The single adsense_config row, created with its defaults (off, no publisher, no slots) when missing (SPEC §7). */
+/** The single adsense_config row, created with its defaults (off, no publisher, no slots) when missing (docs/product.md#settings-records). */
 export async function readAdsConfig(db: Database): Promise<AdsenseConfigView> {
   const [row] = await db.select().from(adsenseConfig).limit(1);
   if (row) return toView(row);

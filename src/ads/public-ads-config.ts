@@ -20,7 +20,7 @@ function byPosition<P extends string>(slots: AdSlotView[], positions: readonly P
 }
 
 /**
- * What every visitor's browser may read (SPEC §3 public reading): nothing but
+ * What every visitor's browser may read (docs/product.md#public-ads): nothing but
  * `{enabled: false}` while ads are off or the publisher id is unusable; the
  * slot names stay private.
  */

@@ -26,7 +26,7 @@ export function toAiConfigView(row: AiConfigRow): AiConfigView {
   };
 }
 
-/** Every configured provider, priority 1 first (SPEC §7 "select ordered by priority"). */
+/** Every configured provider, priority 1 first (docs/product.md#configurazione-ai). */
 export async function listAiConfigs(db: Database): Promise<AiConfigView[]> {
   const rows = await db.select().from(aiConfigs).orderBy(asc(aiConfigs.priority), asc(aiConfigs.created_at));
   return rows.map(toAiConfigView);

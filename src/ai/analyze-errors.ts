@@ -9,14 +9,14 @@ import { analyzeErrorLocally } from "./local/analyze-error.js";
 import { readAiProcessingSettings } from "./processing-settings.js";
 import type { ErrorRecord } from "./types.js";
 
-/** One "Analizza con AI" click covers the error list the screen shows (SPEC §9: 50). */
+/** One "Analizza con AI" click covers the error list the screen shows (docs/product.md#diagnostica-sistema: 50). */
 const MAX_PER_RUN = 50;
 const CONCURRENCY = 4;
 
 /**
  * Fills ai_analysis for unresolved errors that have none, newest first: the
  * provider chain as for articles, then the local rules. Answers how many got
- * an analysis (SPEC §7).
+ * an analysis (docs/product.md#error-analysis).
  */
 export async function analyzeOpenErrors(deps: AiDeps): Promise<AnalyzeErrorsResponse> {
   const rows = await deps.db

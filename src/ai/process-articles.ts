@@ -73,7 +73,7 @@ export async function processPendingArticles(deps: AiDeps, max = MAX_PER_REQUEST
   return total;
 }
 
-/** The SPEC §7 answer for {auto_process: true}. */
+/** The answer for {auto_process: true} (docs/product.md#server-functions). */
 export function toProcessResponse(result: BatchResult): ProcessArticlesResponse {
   const error = result.unavailable > 0 && result.processed === 0 ? result.lastError : result.failed > 0 ? result.lastError : null;
   return { success: !(result.unavailable > 0 && result.processed === 0), processed: result.processed, failed: result.failed + result.unavailable, error };

@@ -31,7 +31,7 @@ export async function reserveRequest(db: Database, config: { id: string; daily_r
   return rows.length > 0;
 }
 
-/** Gives back a reserved request whose call failed: a failure does not count against the limit (SPEC §9). */
+/** Gives back a reserved request whose call failed: a failure does not count against the limit (docs/product.md#ai-enrichment). */
 export async function releaseRequest(db: Database, configId: string, now: Date): Promise<void> {
   await db
     .update(aiUsageTracking)

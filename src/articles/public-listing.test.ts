@@ -122,7 +122,7 @@ describe("listPublicArticles: Italian search", () => {
     expect(await titles("Città")).toEqual(["Nuovo parco in città"]);
   });
 
-  it("still finds every substring match of title and summary (SPEC §7), after the full-text matches", async () => {
+  it("still finds every substring match of title and summary, after the full-text matches", async () => {
     await testDb.db.insert(articles).values([
       article({ title: "Apre il supermercato di quartiere", published_at: new Date("2026-11-20T10:00:00Z") }),
       article({ title: "Mercati in calo", published_at: new Date("2026-11-01T10:00:00Z") }),

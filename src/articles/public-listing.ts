@@ -38,7 +38,7 @@ export function normalizeListingFilters(filters: ListingFilters): NormalizedList
  * paged by keyset (published_at, id), so a page never repeats or skips an
  * article when new ones arrive. With a search: Italian full text (stems,
  * accents optional) ranked by relevance and recency, then the plain substring
- * matches of title and summary that full text missed (SPEC §7's match), see
+ * matches of title and summary that full text missed (docs/product.md#search), see
  * search-listing.ts. A category filter is exact and combines with both.
  * Cursors are signed with `cursorKey` for the listing they continue
  * (listing-cursor.ts); one this listing did not issue is a ValidationError.

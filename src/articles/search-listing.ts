@@ -36,7 +36,7 @@ function escapeLike(text: string): string {
  * recent full-text matches (Italian stems, accents optional), by relevance
  * decayed with age; (1) older full-text matches, newest first; (2) substring
  * matches of title or summary that full text missed (parts of words, stop
- * words: SPEC §7's match), newest first. The cursor names a tier and a
+ * words: docs/product.md#search), newest first. The cursor names a tier and a
  * position in it. Counting stops past LIMITS.searchCountCap: the heading then
  * reads "oltre 1000", and a common word costs no more than a rare one.
  * `sign` turns the next position into the listing's signed cursor.

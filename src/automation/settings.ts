@@ -4,7 +4,7 @@ import { AUTOMATION_DEFAULTS, AUTOMATION_KEYS, type AutomationKey } from "../sha
 
 export type AutomationSettings = Record<AutomationKey, Record<string, unknown>>;
 
-/** All five automation sections, stored values laid over the SPEC §9 defaults. */
+/** All five automation sections, stored values laid over the defaults of docs/product.md#automation-defaults. */
 export async function readAutomationSettings(db: Database): Promise<AutomationSettings> {
   const rows = await db.select().from(automationSettings);
   const stored = new Map(rows.map((row) => [row.key, row.value]));

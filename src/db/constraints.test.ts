@@ -12,7 +12,7 @@ const article = (columns: string, values: SQL) =>
 const aiConfig = (priority: number, limit: number) =>
   sql`insert into ai_configs (provider, api_key, model_name, priority, daily_request_limit) values ('openai', 'sk-test', 'gpt-4o-mini', ${priority}, ${limit})`;
 
-/** Statements the database must refuse: every enum and range of SPEC §3/§5/§9. */
+/** Statements the database must refuse: every enum and range of docs/product.md#records. */
 const invalid: Array<[string, SQL]> = [
   ["import_limit 0", feed(0)],
   ["import_limit 101", feed(101)],

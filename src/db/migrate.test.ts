@@ -9,7 +9,7 @@ import { adsenseConfig, automationSettings, socialConfigs } from "./schema/index
 const testDb = useTestDatabase();
 
 describe("migrations and seed", () => {
-  it("seeds the SPEC §9 automation defaults, six social platforms and one AdSense row", async () => {
+  it("seeds the automation defaults, six social platforms and one AdSense row", async () => {
     const settings = await testDb.db.select().from(automationSettings);
     expect(Object.fromEntries(settings.map((row) => [row.key, row.value]))).toEqual(AUTOMATION_DEFAULTS);
 

@@ -3,7 +3,7 @@ import type { Database } from "./database.js";
 import { adsenseConfig, automationSettings, socialConfigs } from "./schema/index.js";
 
 /**
- * Inserts the rows a fresh install needs (SPEC §9 automation defaults, the six
+ * Inserts the rows a fresh install needs (docs/product.md#automation-defaults, the six
  * social platforms, one AdSense row). Existing rows are never touched.
  */
 export async function seedDefaults(db: Database): Promise<void> {

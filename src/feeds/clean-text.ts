@@ -1,5 +1,5 @@
 /**
- * SPEC §5 text cleaning: decode entities, links become their text, strip tags,
+ * Text cleaning (docs/product.md#feed-sync): decode entities, links become their text, strip tags,
  * collapse whitespace, trim. Feed text is untrusted HTML; what comes out is
  * plain text that the site renders as text, never as HTML.
  *
@@ -29,7 +29,7 @@ const BLOCKS = new Set([
   "section", "table", "td", "th", "tr", "ul",
 ]);
 
-/** Turns a fragment of feed HTML into one line of plain text (SPEC §5). */
+/** Turns a fragment of feed HTML into one line of plain text (docs/product.md#feed-sync). */
 export function cleanText(html: string): string {
   // Plain text with no markup and no entities: nothing to strip or decode.
   if (!/[<&]/.test(html)) return collapse(html);

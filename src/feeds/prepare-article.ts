@@ -5,7 +5,7 @@ import { countWords } from "./extract/word-count.js";
 import type { Fetcher } from "./fetch/fetcher.js";
 import type { ParsedItem } from "./types.js";
 
-/** Feed text shorter than this sends the importer to the article's page (DECISIONS.md). */
+/** Feed text shorter than this sends the importer to the article's page (docs/product.md#feed-sync). */
 export const SCRAPE_BELOW_WORDS = 150;
 /** A feed date further ahead than this is a publisher's clock error: the import time is used instead. */
 const FUTURE_TOLERANCE_MS = 10 * 60_000;

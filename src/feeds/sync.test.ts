@@ -29,7 +29,7 @@ async function addFeed(name: string, path: string, importLimit = 10) {
 }
 
 describe("a full sync", () => {
-  it("imports the items as pending articles, marks the feed successful and answers the SPEC response", async () => {
+  it("imports the items as pending articles, marks the feed successful and answers the sync response", async () => {
     host.route("/feed.xml", {
       headers: { "content-type": "application/rss+xml" },
       body: rss("Il Quotidiano", [

@@ -54,7 +54,7 @@ export interface NotModified {
 
 export type FetchOutcome = FetchedDocument | NotModified;
 
-/** A parsed feed; text fields are already cleaned plain text (SPEC §5). */
+/** A parsed feed; text fields are already cleaned plain text (docs/product.md#feed-sync). */
 export interface ParsedFeed {
   title: string;
   link: string | null;

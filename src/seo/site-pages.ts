@@ -1,6 +1,6 @@
 import { CATEGORIES } from "../shared/constants.js";
 
-/** The static information pages (SPEC §2 routes). */
+/** The static information pages (docs/product.md#static-pages). */
 export const STATIC_PAGES = ["/about", "/how-it-works", "/contact", "/privacy", "/terms", "/cookie-policy"] as const;
 
 /** The site's address without a trailing slash, for joining paths to it. */

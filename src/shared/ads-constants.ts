@@ -1,14 +1,14 @@
-/** Ad positions, formats and formats of ids (SPEC §9), free of zod so the public pages stay light. */
+/** Ad positions, formats and formats of ids (docs/product.md#public-ads), free of zod so the public pages stay light. */
 
-/** Where ads stand on the home page (SPEC §9): top, after the 3rd and 6th article, bottom. */
+/** Where ads stand on the home page (docs/product.md#public-ads): top, after the 3rd and 6th article, bottom. */
 export const HOME_AD_POSITIONS = ["top", "after-3", "after-6", "bottom"] as const;
 export type HomeAdPosition = (typeof HOME_AD_POSITIONS)[number];
 
-/** Where ads stand on an article page (SPEC §9). */
+/** Where ads stand on an article page (docs/product.md#public-ads). */
 export const ARTICLE_AD_POSITIONS = ["top", "middle", "bottom"] as const;
 export type ArticleAdPosition = (typeof ARTICLE_AD_POSITIONS)[number];
 
-/** The AdSense unit formats the screen offers (SPEC §5). */
+/** The AdSense unit formats the screen offers (docs/product.md#google-adsense). */
 export const AD_FORMATS = ["display", "in-feed", "in-article"] as const;
 export type AdFormat = (typeof AD_FORMATS)[number];
 

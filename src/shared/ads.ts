@@ -85,7 +85,7 @@ export interface PublicAdSlot {
 }
 
 /**
- * GET /api/ads/config, the public reading of SPEC §3: when ads are off,
+ * GET /api/ads/config, the public reading (docs/product.md#public-ads): when ads are off,
  * `{enabled: false}` and nothing else; when on, the publisher and the unit of
  * each configured position.
  */

@@ -49,7 +49,7 @@ export const errorAnalysisSchema = z.object({
   prevention_tips: z.array(z.string().trim().min(1).max(500)).min(1).max(6),
 });
 
-/** SPEC §5 "Add AI provider": priority falls back to 1, the limit to 50; a blank endpoint is stored empty. */
+/** "Aggiungi Provider AI" (docs/product.md#configurazione-ai): priority falls back to 1, the limit to 50; a blank endpoint is stored empty. */
 export const createAiConfigSchema = z.object({
   provider: z.enum(AI_PROVIDERS as [string, ...string[]], "provider must be one of " + AI_PROVIDERS.join(", ")),
   api_key: z.string().trim().min(1, "api_key is required").max(500),
@@ -98,7 +98,7 @@ export const analyzeErrorsSchema = z.object({ auto_analyze: z.literal(true) });
 export interface AiConfigView {
   id: string;
   provider: string;
-  /** First 10 + "..." + last 4 characters (SPEC §9); the full key never leaves the server. */
+  /** First 10 + "..." + last 4 characters (docs/product.md#configurazione-ai); the full key never leaves the server. */
   api_key: string;
   model_name: string;
   endpoint: string;
@@ -133,7 +133,7 @@ export interface LocalAnalyzerView {
   processed_today: number;
 }
 
-/** SPEC §7 process-article-with-ai response. */
+/** The process-article-with-ai response (docs/product.md#server-functions). */
 export interface ProcessArticlesResponse {
   success: boolean;
   processed: number;
@@ -141,7 +141,7 @@ export interface ProcessArticlesResponse {
   error: string | null;
 }
 
-/** SPEC §7 analyze-errors-with-ai response. */
+/** The analyze-errors-with-ai response (docs/product.md#server-functions). */
 export interface AnalyzeErrorsResponse {
   success: boolean;
   analyzed: number;

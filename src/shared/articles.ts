@@ -25,7 +25,7 @@ export interface ArticleListPage {
   total_capped: boolean;
 }
 
-/** Everything the article page shows and tells crawlers (SPEC §2 Article page). */
+/** Everything the article page shows and tells crawlers (docs/product.md#article-page). */
 export interface PublicArticle extends PublicArticleCard {
   source_url: string;
   tags: string[];

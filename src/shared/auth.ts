@@ -17,7 +17,7 @@ export interface AuthUser {
   updated_at: string;
 }
 
-/** The SPEC §3 Session shape. expires_at is in Unix seconds. */
+/** The session shape (docs/product.md#sessions). expires_at is in Unix seconds. */
 export interface Session {
   access_token: string;
   refresh_token: string;

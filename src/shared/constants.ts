@@ -1,5 +1,5 @@
 /**
- * Business constants from SPEC §3 and §9, shared by server and web.
+ * Business constants of docs/product.md#limits-and-numbers and its records, shared by server and web.
  * Each list is the single source for the database CHECK constraints too.
  */
 
@@ -20,11 +20,11 @@ export const CATEGORIES = [
 ] as const;
 export type Category = (typeof CATEGORIES)[number];
 
-/** The admin edit form offers the 12 plus "altro" (DECISIONS.md "Two category lists"). */
+/** The admin edit form offers the 12 plus "altro" (docs/product.md#categories). */
 export const EDITABLE_CATEGORIES = [...CATEGORIES, "altro"] as const;
 export type EditableCategory = (typeof EDITABLE_CATEGORIES)[number];
 
-/** The six categories the 404 page suggests (SPEC §2). */
+/** The six categories the 404 page suggests (docs/product.md#categories). */
 export const POPULAR_CATEGORIES = ["tecnologia", "politica", "economia", "sport", "salute", "scienza"] as const;
 
 export const SENTIMENTS = ["positivo", "neutrale", "negativo"] as const;
@@ -40,7 +40,7 @@ export const ERROR_SEVERITIES = ["critical", "high", "medium", "low"] as const;
 export const LOG_LEVELS = ["debug", "info", "warn", "error"] as const;
 export const LOG_CATEGORIES = ["system", "security", "performance", "user", "ai", "database"] as const;
 
-/** AI providers with their default models (SPEC §9). */
+/** AI providers with their default models (docs/product.md#configurazione-ai). */
 export const AI_PROVIDER_DEFAULT_MODELS = {
   openai: "gpt-4o-mini",
   anthropic: "claude-3-haiku-20240307",
@@ -59,7 +59,7 @@ export const SOCIAL_DEFAULT_TEMPLATE = "Nuova notizia: {{title}} - {{url}}";
 export const AUTOMATION_KEYS = ["rss_sync", "ai_processing", "auto_cleanup", "social_posting", "email_notifications"] as const;
 export type AutomationKey = (typeof AUTOMATION_KEYS)[number];
 
-/** Automation defaults of SPEC §9, seeded on first start. */
+/** Automation defaults (docs/product.md#automation-defaults), seeded on first start. */
 export const AUTOMATION_DEFAULTS: Record<AutomationKey, Record<string, unknown>> = {
   rss_sync: { enabled: true, frequency_hours: 6 },
   ai_processing: { enabled: true, auto_process_new: true, min_confidence: 0.7, local_analyzer: true },
@@ -95,10 +95,10 @@ export const LIMITS = {
   opsRetentionDays: 30,
 } as const;
 
-/** Toast durations in milliseconds (SPEC §9). */
+/** Toast durations in milliseconds (docs/product.md#toasts). */
 export const TOAST_DURATIONS = { success: 5000, info: 5000, warning: 6000, error: 7000 } as const;
 
-/** Key of the cookie-consent record in browser storage (SPEC §3). */
+/** Key of the cookie-consent record in browser storage (docs/product.md#cookie-consent). */
 export const COOKIE_CONSENT_KEY = "cookie_consent";
 
 export const TIME_ZONE = "Europe/Rome";

@@ -1,7 +1,7 @@
 import { z } from "zod";
 
 /**
- * The contact form's fields (SPEC §3 contact_messages), checked once with the
+ * The contact form's fields (docs/product.md#contact-page), checked once with the
  * same rules in the browser and on the server. Messages are Italian because
  * the form shows them next to the field.
  */

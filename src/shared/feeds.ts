@@ -9,7 +9,7 @@ const httpUrl = z
   .refine((value) => /^https?:\/\//i.test(value) && URL.canParse(value), "feed_url must be an http(s) URL");
 
 /**
- * import_limit as the SPEC reads it: missing or non-numeric falls back to 10;
+ * import_limit as docs/product.md#feed-rss reads it: missing or non-numeric falls back to 10;
  * a number outside 1..100 is refused (the form says "Il limite deve essere tra 1 e 100").
  */
 const importLimit = z.preprocess((value) => {
@@ -45,7 +45,7 @@ export interface FeedView {
   created_at: string;
 }
 
-/** SPEC §7 sync response. */
+/** The sync response (docs/product.md#server-functions). */
 export interface SyncResponse {
   success: boolean;
   error: string | null;

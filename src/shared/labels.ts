@@ -23,7 +23,7 @@ export const SENTIMENT_LABELS: Record<Sentiment, string> = {
   negativo: "Negativo",
 };
 
-/** The dashboard sidebar, in SPEC §2 order: path segment and label. */
+/** The dashboard sidebar, in the order of docs/product.md#dashboard-shell: path segment and label. */
 export const DASHBOARD_SECTIONS = [
   { path: "feeds", label: "Feed RSS" },
   { path: "articles", label: "Articoli" },
@@ -48,7 +48,7 @@ export const INFO_PAGES = [
   { to: "/cookie-policy", label: "Cookie Policy" },
 ] as const;
 
-/** The six AI providers as the admin reads them (SPEC §9). */
+/** The six AI providers as the admin reads them (docs/product.md#configurazione-ai). */
 export const AI_PROVIDER_LABELS: Record<AiProvider, string> = {
   openai: "OpenAI",
   anthropic: "Anthropic",

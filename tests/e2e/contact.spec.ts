@@ -94,7 +94,7 @@ test("sends: the button says Invio in corso... while it waits, then the success 
   await expect(sendButton(page)).toBeEnabled();
 });
 
-test("a failed send shows the SPEC error and keeps what was written", async ({ page }) => {
+test("a failed send shows \"Errore nell'invio\" and keeps what was written", async ({ page }) => {
   await openContact(page);
   await page.route("**/api/contact", (route) =>
     route.fulfill({ status: 500, contentType: "application/json", body: JSON.stringify({ error: "internal_error", message: "Internal server error" }) }),

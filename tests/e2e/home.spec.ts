@@ -214,7 +214,7 @@ test("a category from the header menu lists that category with its count", async
   await expect(cards(page).filter({ has: page.getByText(label, { exact: true }) })).toHaveCount(shown);
 });
 
-test("a card shows the SPEC badges, its title as a link, summary, source and time of import", async ({ page }) => {
+test("a card shows its badges, its title as a link, summary, source and time of import", async ({ page }) => {
   const { articles } = await listing({ search: CARD });
   expect(articles).toHaveLength(3);
   await page.goto(`/?search=${CARD}`);

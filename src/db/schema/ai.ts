@@ -6,7 +6,7 @@ import { between, oneOf } from "./checks.js";
 /** Hands out increasing turns: the provider that took a request longest ago goes next (round-robin). */
 export const aiRotationTurn = pgSequence("ai_rotation_turn");
 
-/** A configured AI provider (SPEC §3 ai_configs). */
+/** A configured AI provider (docs/product.md#settings-records). */
 export const aiConfigs = pgTable(
   "ai_configs",
   {
@@ -32,7 +32,7 @@ export const aiConfigs = pgTable(
   ],
 );
 
-/** Requests made through one provider on one day, Europe/Rome (SPEC §3 ai_usage_tracking). */
+/** Requests made through one provider on one day, Europe/Rome (docs/product.md#settings-records). */
 export const aiUsageTracking = pgTable(
   "ai_usage_tracking",
   {

@@ -25,7 +25,7 @@ const tsvector = customType<{ data: string }>({ dataType: () => "tsvector" });
  */
 export const SEARCH_CONFIG = "italian_unaccent";
 
-/** An imported article (SPEC §3 article), public once AI processing completed. */
+/** An imported article (docs/product.md#articles), public once AI processing completed. */
 export const articles = pgTable(
   "articles",
   {
@@ -53,7 +53,7 @@ export const articles = pgTable(
     ai_processed_at: timestamp("ai_processed_at", { withTimezone: true }),
     /** The provider's self-reported confidence (0..1); the local analyzer's from its category margin. */
     ai_confidence: doublePrecision("ai_confidence"),
-    /** Why the last enrichment failed, kept for the admin (SPEC §4 "failed"). */
+    /** Why the last enrichment failed, kept for the admin (docs/product.md#processing-states). */
     processing_error: text("processing_error"),
     /** While "processing": the claim expires then, and the article goes back to the queue. */
     processing_lease_until: timestamp("processing_lease_until", { withTimezone: true }),
@@ -106,7 +106,7 @@ export const articles = pgTable(
   ],
 );
 
-/** One article view (SPEC §3 statistics record). */
+/** One article view (docs/product.md#article-views). */
 export const statistics = pgTable(
   "statistics",
   {

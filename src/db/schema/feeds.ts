@@ -3,7 +3,7 @@ import { boolean, check, integer, pgTable, text, timestamp, uuid } from "drizzle
 import { FEED_SYNC_STATUSES, LIMITS } from "../../shared/constants.js";
 import { between, oneOf } from "./checks.js";
 
-/** A feed the admin follows (SPEC §3 rss_feeds). */
+/** A feed the admin follows (docs/product.md#feeds). */
 export const rssFeeds = pgTable(
   "rss_feeds",
   {

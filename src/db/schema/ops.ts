@@ -3,7 +3,7 @@ import { boolean, check, doublePrecision, index, integer, jsonb, pgTable, text, 
 import { ERROR_SEVERITIES, HEALTH_STATUSES, LOG_CATEGORIES, LOG_LEVELS } from "../../shared/constants.js";
 import { between, oneOf } from "./checks.js";
 
-/** One reading of the host's health (SPEC §3 system_health_metrics). */
+/** One reading of the host's health (docs/product.md#operational-records). */
 export const systemHealthMetrics = pgTable(
   "system_health_metrics",
   {
@@ -33,7 +33,7 @@ export interface ErrorAnalysis {
   prevention_tips: string[];
 }
 
-/** A failure worth the admin's attention (SPEC §3 error_logs). */
+/** A failure worth the admin's attention (docs/product.md#operational-records). */
 export const errorLogs = pgTable(
   "error_logs",
   {
@@ -52,12 +52,12 @@ export const errorLogs = pgTable(
     index("error_logs_timestamp_idx").on(t.timestamp.desc().nullsFirst()),
     index("error_logs_open_idx").on(t.resolved, t.severity),
     check("error_logs_severity_valid", oneOf(t.severity, ERROR_SEVERITIES)),
-    // Resolving sets resolved_at; an error cannot be reopened (SPEC §4).
+    // Resolving sets resolved_at; an error cannot be reopened (docs/product.md#operational-records).
     check("error_logs_resolved_at_set", sql`not ${t.resolved} or ${t.resolved_at} is not null`),
   ],
 );
 
-/** One structured log line kept for the dashboard (SPEC §3 system_logs). */
+/** One structured log line kept for the dashboard (docs/product.md#operational-records). */
 export const systemLogs = pgTable(
   "system_logs",
   {

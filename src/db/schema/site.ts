@@ -3,7 +3,7 @@ import { boolean, check, index, jsonb, pgTable, text, timestamp, uniqueIndex, uu
 import { AUTOMATION_KEYS, SOCIAL_FREQUENCIES, SOCIAL_PLATFORMS, SOCIAL_DEFAULT_TEMPLATE } from "../../shared/constants.js";
 import { oneOf } from "./checks.js";
 
-/** A message sent through the public contact form (SPEC §3 contact_messages). */
+/** A message sent through the public contact form (docs/product.md#contact-messages). */
 export const contactMessages = pgTable(
   "contact_messages",
   {
@@ -19,7 +19,7 @@ export const contactMessages = pgTable(
   (t) => [index("contact_messages_created_at_idx").on(t.created_at.desc().nullsFirst())],
 );
 
-/** One automation section's settings, keyed by section (SPEC §3 automation_settings). */
+/** One automation section's settings, keyed by section (docs/product.md#settings-records). */
 export const automationSettings = pgTable(
   "automation_settings",
   {
@@ -38,7 +38,7 @@ export interface AdSlot {
   position: string;
 }
 
-/** The AdSense configuration: one row (SPEC §3 adsense_config). */
+/** The AdSense configuration: one row (docs/product.md#settings-records). */
 export const adsenseConfig = pgTable(
   "adsense_config",
   {
@@ -57,7 +57,7 @@ export const adsenseConfig = pgTable(
   ],
 );
 
-/** Posting settings of one social platform (SPEC §3 social_configs). */
+/** Posting settings of one social platform (docs/product.md#settings-records). */
 export const socialConfigs = pgTable(
   "social_configs",
   {

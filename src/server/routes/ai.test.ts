@@ -37,7 +37,7 @@ const addOpenAi = (extra: object = {}) =>
   call("POST", "/api/admin/ai-configs", { provider: "openai", api_key: KEY, model_name: "gpt-4o-mini", endpoint: ai.baseUrl("openai"), ...extra });
 
 describe("/api/admin/ai-configs", () => {
-  it("creates with the SPEC defaults, lists by priority, updates and deletes; the key is only ever masked", async () => {
+  it("creates with the documented defaults, lists by priority, updates and deletes; the key is only ever masked", async () => {
     const created = await call("POST", "/api/admin/ai-configs", { provider: "anthropic", api_key: KEY, model_name: "claude-3-haiku-20240307", endpoint: "  " });
     expect(created.statusCode).toBe(201);
     expect(created.json()).toMatchObject({ provider: "anthropic", api_key: "sk-proj-AB...wxyz", endpoint: "", priority: 1, daily_request_limit: 50, active: true });
@@ -108,7 +108,7 @@ describe("/api/admin/ai-usage and the local analyzer switch", () => {
 });
 
 describe("/api/functions/process-article-with-ai", () => {
-  it("answers the SPEC shape for one article and for all pending, naming the provider on each article", async () => {
+  it("answers the documented shape for one article and for all pending, naming the provider on each article", async () => {
     await addOpenAi();
     const [one, ...rest] = await insertPendingArticles(testDb.db, 3);
     expect((await call("POST", "/api/functions/process-article-with-ai", { article_id: one })).json()).toEqual({ success: true, processed: 1, failed: 0, error: null });

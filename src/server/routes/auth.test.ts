@@ -21,7 +21,7 @@ const getUser = (accessToken: string) =>
   server.app.inject({ method: "GET", url: "/api/auth/user", headers: { authorization: `Bearer ${accessToken}` } });
 
 describe("POST /api/auth/token?grant_type=password", () => {
-  it("answers the SPEC session shape and sets an httpOnly refresh cookie", async () => {
+  it("answers the session shape and sets an httpOnly refresh cookie", async () => {
     const response = await passwordGrant(ADMIN);
     expect(response.statusCode).toBe(200);
     const session = response.json();

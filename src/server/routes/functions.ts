@@ -7,18 +7,18 @@ import { analyzeErrorsSchema, processArticlesSchema } from "../../shared/ai.js";
 import type { SyncResponse } from "../../shared/feeds.js";
 import { aiDeps, type ServerDeps } from "../context.js";
 
-/** The SPEC's server functions, kept under their names (DECISIONS.md). */
+/** The server functions, kept under the original product's names (docs/product.md#server-functions). */
 export function functionRoutes(app: FastifyInstance, deps: ServerDeps): void {
   app.post("/api/functions/import-rss-articles", async (_request, reply) => {
     try {
       const result = await syncAllFeeds({ db: deps.db, fetcher: deps.fetcher, stopping: deps.stopping });
       const ai = await readAiProcessingSettings(deps.db);
-      // New articles go to AI processing right after the sync (DECISIONS.md), through this process's queue.
+      // New articles go to AI processing right after the sync (docs/product.md#feed-sync), through this process's queue.
       if (result.imported > 0 && ai.enabled && ai.auto_process_new) deps.aiQueue?.wake();
       return result;
     } catch (error) {
       if (!(error instanceof SyncInProgressError)) throw error;
-      // The SPEC's response shape, so the screen reads `error` the same way in both cases.
+      // The documented response shape (docs/product.md#server-functions), so the screen reads `error` the same way in both cases.
       const busy: SyncResponse = {
         success: false,
         error: SYNC_ALREADY_RUNNING,

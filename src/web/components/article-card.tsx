@@ -32,7 +32,7 @@ export type CardImageLoading = "priority" | "eager" | "lazy";
 
 type CardData = Omit<PublicArticleCard, "imported_at" | "published_at"> & { imported_at: string | Date };
 
-/** One article in a grid (SPEC §2 card): image, badges, title linking to the article, summary, source and time of import. */
+/** One article in a grid (docs/product.md#home): image, badges, title linking to the article, summary, source and time of import. */
 export function ArticleCard({ article, image = "lazy" }: { article: CardData; image?: CardImageLoading }) {
   const sentiment = article.sentiment as Sentiment | null;
   return (

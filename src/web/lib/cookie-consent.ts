@@ -1,7 +1,7 @@
 import { useSyncExternalStore } from "react";
 import { COOKIE_CONSENT_KEY } from "../../shared/constants";
 
-/** The SPEC §3 cookie consent record kept in localStorage. */
+/** The cookie consent record (docs/product.md#cookie-consent) kept in localStorage. */
 export interface CookieConsent {
   necessary: true;
   analytics: boolean;

@@ -7,7 +7,7 @@ function show(type: ToastType, message: string, description?: string): string | 
   return toast[type](message, { description, duration: TOAST_DURATIONS[type] });
 }
 
-/** Toasts of the four SPEC types, each with its SPEC §9 duration. */
+/** Toasts of the four kinds, each with its duration (docs/product.md#toasts). */
 export const notify = {
   success: (message: string, description?: string) => show("success", message, description),
   info: (message: string, description?: string) => show("info", message, description),

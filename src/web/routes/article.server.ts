@@ -6,7 +6,7 @@ import type { RassegnaLoadContext } from "../load-context";
 
 /**
  * The published article and what to read next; anything else (unknown,
- * malformed or not yet public, DECISIONS.md) is the not-found page with HTTP 404.
+ * malformed or not yet public, docs/product.md#publishing-rule) is the not-found page with HTTP 404.
  */
 export async function loadArticle(id: string, context: RassegnaLoadContext) {
   const article = await getPublicArticle(context.db, id, context.missingArticles);

@@ -25,7 +25,7 @@ function AdBand({ children }: { children: React.ReactNode }) {
   return <div className="my-6 empty:hidden">{children}</div>;
 }
 
-/** Home (SPEC §2): the latest published articles, or those of a category or a search, 50 at a time. */
+/** Home (docs/product.md#home): the latest published articles, or those of a category or a search, 50 at a time. */
 export default function Home({ loaderData }: Route.ComponentProps) {
   const { page, filters } = loaderData;
   const listing = useLoadMore(page, filters);

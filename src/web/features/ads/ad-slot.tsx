@@ -5,7 +5,7 @@ import { adsConfigSnapshot, requestAdsConfig, serverAdsConfigSnapshot, subscribe
 import { ensureAdsenseScript, requestAdFill } from "./adsense-script";
 import { useAdvertisingConsent } from "./use-advertising-consent";
 
-/** Where an ad may stand (SPEC §9): home top, after the 3rd and 6th article, bottom; article top, middle, bottom. */
+/** Where an ad may stand (docs/product.md#public-ads): home top, after the 3rd and 6th article, bottom; article top, middle, bottom. */
 export type AdPlacement =
   | { page: "home"; position: "top" | "after-3" | "after-6" | "bottom" }
   | { page: "article"; position: "top" | "middle" | "bottom" };

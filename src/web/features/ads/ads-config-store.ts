@@ -7,7 +7,7 @@ const listeners = new Set<() => void>();
 
 /**
  * Fetches GET /api/ads/config once per page load, and only when a slot asks
- * (that is, after advertising consent). A failure means no ads (SPEC §8: logged only).
+ * (that is, after advertising consent). A failure means no ads (docs/product.md#public-ads: logged only).
  */
 export function requestAdsConfig(): void {
   request ??= fetch("/api/ads/config", { headers: { accept: "application/json" } })

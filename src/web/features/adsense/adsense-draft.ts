@@ -72,7 +72,7 @@ export type DraftCheck =
   | { ok: true; config: AdsenseConfigData }
   | {
       ok: false;
-      /** What to say next to the save button: SPEC §5's "Compila tutti i campi" when a slot field is empty. */
+      /** What to say next to the save button: "Compila tutti i campi" (docs/product.md#google-adsense) when a slot field is empty. */
       message: string;
       publisher?: string;
       /** Per row key, the fields in error and what is wrong with each. */

@@ -1,13 +1,13 @@
 import type { AdFormat, ArticleAdPosition, HomeAdPosition } from "../../../shared/ads";
 
-/** The unit formats as the admin reads them (SPEC §5: display, in-feed, in-article). */
+/** The unit formats as the admin reads them (docs/product.md#google-adsense: display, in-feed, in-article). */
 export const FORMAT_LABELS: Record<AdFormat, string> = {
   display: "Display",
   "in-feed": "In-feed",
   "in-article": "In-article",
 };
 
-/** The home positions (SPEC §9) in words. */
+/** The home positions (docs/product.md#public-ads) in words. */
 export const HOME_POSITION_LABELS: Record<HomeAdPosition, string> = {
   top: "In alto",
   "after-3": "Dopo il 3° articolo",
@@ -15,7 +15,7 @@ export const HOME_POSITION_LABELS: Record<HomeAdPosition, string> = {
   bottom: "In fondo",
 };
 
-/** The article positions (SPEC §9) in words. */
+/** The article positions (docs/product.md#public-ads) in words. */
 export const ARTICLE_POSITION_LABELS: Record<ArticleAdPosition, string> = {
   top: "In alto",
   middle: "A metà articolo",
@@ -23,7 +23,7 @@ export const ARTICLE_POSITION_LABELS: Record<ArticleAdPosition, string> = {
 };
 
 /**
- * Every string of the Google AdSense screen. Those quoted in SPEC §5/§8 are
+ * Every string of the Google AdSense screen. Those quoted in docs/product.md#google-adsense are
  * verbatim; the rest are ours, kept here so they read as one voice.
  */
 export const ADSENSE_TEXT = {

@@ -74,7 +74,7 @@ describe("connectionToast", () => {
     expect(connectionToast(base)).toEqual({ type: "success", title: "Connessione riuscita (1235 ms)" });
   });
 
-  it("puts the provider's error under the SPEC title", () => {
+  it("puts the provider's error under the title \"Errore durante il test di connessione\"", () => {
     expect(connectionToast({ ...base, success: false, error: "401 Unauthorized: invalid api key" })).toEqual({
       type: "error",
       title: "Errore durante il test di connessione",

@@ -28,7 +28,7 @@ export function roundRobinToast(response: RoundRobinTestResponse): ToastSpec {
   return { type: "success", title: processing.handledBy(provider), description: response.title };
 }
 
-/** The SPEC §8 toast of "Elabora articoli in attesa". */
+/** The toast (docs/product.md#configurazione-ai) of "Elabora articoli in attesa". */
 export function processToast(response: ProcessArticlesResponse): ToastSpec {
   if (!response.success) return { type: "error", title: processing.failedWith(response.error ?? processing.unknownError) };
   return { type: "success", title: processing.completed(integer.format(response.processed), integer.format(response.failed)) };
@@ -37,7 +37,7 @@ export function processToast(response: ProcessArticlesResponse): ToastSpec {
 /** The toast of a processing request that never got an answer (network error, 5xx). */
 export const PROCESSING_REQUEST_FAILED: ToastSpec = { type: "error", title: processing.requestFailed };
 
-/** The toast of "Test connessione": the latency, or the provider's error under the SPEC §8 title. */
+/** The toast of "Test connessione": the latency, or the provider's error under its title (docs/product.md#configurazione-ai). */
 export function connectionToast(response: AiConnectionTestResponse): ToastSpec {
   if (response.success) return { type: "success", title: list.connectionOk(integer.format(Math.round(response.latency_ms))) };
   return { type: "error", title: list.connectionFailed, description: response.error || undefined };

@@ -2,7 +2,7 @@ import { LOCAL_ANALYZER } from "../../../shared/ai";
 import { AI_PROVIDER_LABELS } from "../../../shared/labels";
 import type { AiProvider } from "../../../shared/constants";
 
-/** The six providers as the admin reads them (SPEC §9). */
+/** The six providers as the admin reads them (docs/product.md#configurazione-ai). */
 export const PROVIDER_LABELS = AI_PROVIDER_LABELS;
 
 const LOCAL_ANALYZER_LABEL = "Analizzatore locale";
@@ -22,7 +22,7 @@ export function configName(config: { provider: string; model_name: string }): st
 export const LOCAL_ANALYZER_NAME = `${LOCAL_ANALYZER_LABEL} (${LOCAL_ANALYZER})`;
 
 /**
- * Every string of the Configurazione AI screen. Those quoted in SPEC §5/§8 are
+ * Every string of the Configurazione AI screen. Those quoted in docs/product.md#configurazione-ai are
  * verbatim; the rest are ours, kept here so they read as one voice.
  */
 export const AI_TEXT = {

@@ -3,7 +3,7 @@ import { createAiConfigSchema } from "../../../shared/ai";
 import { LIMITS } from "../../../shared/constants";
 import { AI_TEXT } from "./labels";
 
-/** A new provider as the API takes it, after the SPEC §5 defaults and fallbacks. */
+/** A new provider as the API takes it, after the defaults and fallbacks of docs/product.md#configurazione-ai. */
 export type NewAiConfig = z.output<typeof createAiConfigSchema>;
 
 /** The add-provider form's fields, as typed. */
@@ -18,7 +18,7 @@ export interface ProviderFormValues {
 
 export type ProviderFormResult =
   | { ok: true; config: NewAiConfig }
-  /** SPEC §5: a missing provider, key or model is told with an alert and nothing is sent. */
+  /** docs/product.md#configurazione-ai: a missing provider, key or model is told with an alert and nothing is sent. */
   | { ok: false; reason: "missing" }
   | { ok: false; reason: "invalid"; message: string };
 

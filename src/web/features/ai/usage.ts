@@ -1,6 +1,6 @@
 import type { AiConfigView, AiUsageView } from "../../../shared/ai";
 
-/** How full a provider's day is: the bar turns yellow from 70 % and red from 90 % (SPEC §9). */
+/** How full a provider's day is: the bar turns yellow from 70 % and red from 90 % (docs/product.md#configurazione-ai). */
 export type UsageLevel = "low" | "medium" | "high";
 
 /** Whole percent of the daily limit used, rounded down so the shown number never reaches a threshold the colour has not. */

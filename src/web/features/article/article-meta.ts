@@ -15,7 +15,7 @@ export function articleUrl(publicUrl: string, id: string): string {
 }
 
 /**
- * Everything the article page tells crawlers and link previews (SPEC §2):
+ * Everything the article page tells crawlers and link previews (docs/product.md#article-page):
  * title, description, keywords, canonical, Open Graph, Twitter card, JSON-LD.
  */
 export function articleMeta(input: { article: ArticleMetaSource; keywords: string[]; publicUrl: string }): MetaDescriptor[] {

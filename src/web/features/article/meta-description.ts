@@ -4,7 +4,7 @@ import { LIMITS } from "../../../shared/constants";
 const MIN_KEPT_SHARE = 0.6;
 
 /**
- * The summary as a meta description (SPEC §9): whole when it fits in `max`
+ * The summary as a meta description (docs/product.md#article-page): whole when it fits in `max`
  * characters, otherwise cut at the last word boundary with "…", never over `max`.
  */
 export function metaDescription(text: string, max: number = LIMITS.metaDescriptionLength): string {

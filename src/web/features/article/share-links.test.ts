@@ -9,7 +9,7 @@ const message = encodeURIComponent(`${page.title} ${page.url}`);
 describe("shareTargets", () => {
   const targets = shareTargets(page);
 
-  it("lists the six networks in SPEC order", () => {
+  it("lists the six networks in the documented order", () => {
     expect(targets.map((target) => target.label)).toEqual(["Facebook", "X", "LinkedIn", "WhatsApp", "Telegram", "Email"]);
   });
 

@@ -1,4 +1,4 @@
-/** SPEC §9: on mobile, the web share page opens if the app has not taken over within this time. */
+/** docs/product.md#sharing: on mobile, the web share page opens if the app has not taken over within this time. */
 export const SHARE_APP_FALLBACK_MS = 2500;
 
 export type ShareNetwork = "facebook" | "x" | "linkedin" | "whatsapp" | "telegram" | "email";
@@ -15,7 +15,7 @@ export interface ShareTarget {
 
 const enc = encodeURIComponent;
 
-/** The six share links of SPEC §2 for a page address and title, in display order. */
+/** The six share links (docs/product.md#sharing) for a page address and title, in display order. */
 export function shareTargets(page: { url: string; title: string }): ShareTarget[] {
   const { url, title } = page;
   const message = `${title} ${url}`;

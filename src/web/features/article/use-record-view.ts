@@ -1,7 +1,7 @@
 import { useEffect, useRef } from "react";
 import { useLocation } from "react-router";
 
-/** Sends one view of the article to the server without making anything wait for it (SPEC §8: failures are logged only). */
+/** Sends one view of the article to the server without making anything wait for it (docs/product.md#view-counting: failures are logged only). */
 export function sendView(articleId: string): void {
   const url = `/api/articles/${encodeURIComponent(articleId)}/view`;
   try {

@@ -11,7 +11,7 @@ const integer = new Intl.NumberFormat("it-IT");
 const seconds = new Intl.NumberFormat("it-IT", { minimumFractionDigits: 1, maximumFractionDigits: 1 });
 
 /**
- * The toasts of SPEC §8 for a finished sync, in the order they appear: the
+ * The toasts of docs/product.md#feed-rss for a finished sync, in the order they appear: the
  * outcome, then the failed feeds, then the AI processing notice.
  */
 export function syncToasts(outcome: { busy: boolean; response: SyncResponse; autoAiProcessing: boolean }): ToastSpec[] {

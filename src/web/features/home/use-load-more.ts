@@ -45,7 +45,7 @@ export function useLoadMore(first: ArticleListPage, filters: HomeFilters) {
         return { ...current, articles: [...current.articles, ...fresh], cursor: page.next_cursor, status: "idle", added: fresh.length };
       });
     } catch (error) {
-      // SPEC §8: load failures are logged; beyond SPEC, the reader is told and may retry.
+      // Logged, and the reader is told and may retry (docs/product.md#home).
       console.error("Caricamento di altre notizie non riuscito", error);
       update((current) => ({ ...current, status: "error" }));
     }

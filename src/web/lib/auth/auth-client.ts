@@ -42,7 +42,7 @@ async function requestSession(url: string, body: unknown): Promise<{ session?: S
 /**
  * The browser's view of the admin session. The access token lives only in
  * memory; the refresh token is an httpOnly cookie the server rotates. Emits the
- * SPEC §4 events and refreshes a minute before expiry.
+ * auth events of docs/product.md#sessions and refreshes a minute before expiry.
  */
 export class AuthClient {
   private state: AuthState = { status: "loading", user: null };
@@ -61,7 +61,7 @@ export class AuthClient {
     return () => this.stateListeners.delete(listener);
   };
 
-  /** Calls back on every auth event, like the hosted client the SPEC describes. */
+  /** Calls back on every auth event, like the hosted auth client of the original product. */
   onAuthStateChange(listener: (event: AuthEvent, user: AuthUser | null) => void): () => void {
     this.eventListeners.add(listener);
     return () => this.eventListeners.delete(listener);

@@ -9,7 +9,7 @@ function waitText(seconds: number): string {
   return seconds === 1 ? "tra 1 secondo" : `tra ${Math.ceil(seconds)} secondi`;
 }
 
-/** The Italian message the login page shows for a failed sign-in (SPEC §8, DECISIONS.md). */
+/** The Italian message the login page shows for a failed sign-in (docs/product.md#login-page). */
 export function loginErrorMessage(error: AuthFailure): string {
   if (error.code === AUTH_ERROR_CODES.invalidCredentials) return "Credenziali non valide";
   if (error.code === AUTH_ERROR_CODES.tooManyAttempts) {

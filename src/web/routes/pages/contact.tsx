@@ -29,7 +29,7 @@ type FieldErrors = Partial<Record<ContactField, string>>;
 
 const FIELD_ORDER: ContactField[] = ["name", "email", "subject", "message"];
 
-/** Contact page (SPEC §2): the form with its four states, and how and when the newsroom answers. */
+/** Contact page (docs/product.md#contact-page): the form with its four states, and how and when the newsroom answers. */
 export default function Contact({ loaderData }: Route.ComponentProps) {
   const [status, setStatus] = useState<Status>("idle");
   const [errors, setErrors] = useState<FieldErrors>({});

@@ -5,7 +5,7 @@ import { AdsenseForm } from "./adsense-form";
 import { HowToBox } from "./how-to-box";
 import { LoadingStatus } from "../../../components/dashboard/loading-status";
 
-/** The Google AdSense dashboard section (SPEC §2): general settings, homepage slots, article slots, the how-to box. */
+/** The Google AdSense dashboard section (docs/product.md#google-adsense): general settings, homepage slots, article slots, the how-to box. */
 export function AdsenseScreen() {
   const { data, isPending, isError, refetch } = useAdsenseConfig();
 

@@ -3,7 +3,7 @@ import { ADSENSE_TEXT } from "../labels";
 
 const text = ADSENSE_TEXT.howTo;
 
-/** The how-to box (SPEC §2): from an AdSense account to ads on the site, with ads.txt and consent explained. */
+/** The how-to box (docs/product.md#google-adsense): from an AdSense account to ads on the site, with ads.txt and consent explained. */
 export function HowToBox() {
   return (
     <section aria-labelledby="adsense-howto-title" className="rounded-xl border border-blue-200 bg-blue-50 p-4 sm:p-5">

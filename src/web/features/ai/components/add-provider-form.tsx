@@ -51,7 +51,7 @@ export function AddProviderForm() {
   const [provider, setProvider] = useState("");
   const [model, setModel] = useState("");
 
-  // SPEC §5: choosing a provider fills its default model, which stays editable.
+  // docs/product.md#configurazione-ai: choosing a provider fills its default model, which stays editable.
   function chooseProvider(value: string) {
     setProvider(value);
     setModel(AI_PROVIDER_DEFAULT_MODELS[value as AiProvider] ?? "");
@@ -70,7 +70,7 @@ export function AddProviderForm() {
       daily_request_limit: field("daily_request_limit"),
     });
     if (!result.ok) {
-      // The SPEC asks for the browser's own alert here, not a toast.
+      // docs/product.md#configurazione-ai asks for the browser's own alert here, not a toast.
       if (result.reason === "missing") window.alert(text.missingFields);
       else notify.error(text.failed, result.message);
       return;
@@ -92,7 +92,7 @@ export function AddProviderForm() {
         {text.title}
       </h2>
       <p className="mt-1 text-sm text-slate-600">{text.hint}</p>
-      {/* noValidate: a missing field gets the SPEC's alert, not the browser's bubble. */}
+      {/* noValidate: a missing field gets the documented alert, not the browser's bubble. */}
       <form ref={formRef} onSubmit={submit} noValidate className="mt-4 grid gap-4 @lg:grid-cols-2">
         <div>
           <label htmlFor="ai-provider" className={labelClass}>

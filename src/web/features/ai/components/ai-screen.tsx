@@ -4,7 +4,7 @@ import { ProcessingCard } from "./processing-card";
 import { ProviderList } from "./provider-list";
 import { UsageMonitor } from "./usage-monitor";
 
-/** The Configurazione AI dashboard section (SPEC §2): add form, round-robin test, today's usage, provider list. */
+/** The Configurazione AI dashboard section (docs/product.md#configurazione-ai): add form, round-robin test, today's usage, provider list. */
 export function AiScreen() {
   return (
     <div className="space-y-6">

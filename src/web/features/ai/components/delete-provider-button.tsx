@@ -8,7 +8,7 @@ import { dangerButtonClass, secondaryButtonClass } from "../../../lib/dashboard-
 
 const text = AI_TEXT.list;
 
-/** Deletes a provider after a confirmation dialog (SPEC §5); its stored key goes with it. */
+/** Deletes a provider after a confirmation dialog (docs/product.md#configurazione-ai); its stored key goes with it. */
 export function DeleteProviderButton({ config }: { config: AiConfigView }) {
   const remove = useDeleteAiConfig();
   const name = configName(config);

@@ -1,7 +1,7 @@
 import { FileX } from "lucide-react";
 import { Link } from "react-router";
 
-/** SPEC §2/§8: the article is missing, malformed or not public. */
+/** docs/product.md#article-page: the article is missing, malformed or not public. */
 export function ArticleNotFound() {
   return (
     <div className="mx-auto max-w-2xl px-4 py-20 text-center">

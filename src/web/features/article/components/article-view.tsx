@@ -12,7 +12,7 @@ import { KeywordChips } from "./keyword-chips";
 import { RelatedArticles } from "./related-articles";
 import { ShareButtons } from "./share-buttons";
 
-/** The article page of SPEC §2: the article, its ad slots, sharing and what to read next. */
+/** The article page (docs/product.md#article-page): the article, its ad slots, sharing and what to read next. */
 export function ArticleView({ article, related, url }: { article: PublicArticle; related: PublicArticleCard[]; url: string }) {
   useRecordView(article.id);
   const image = httpUrl(article.image_url);

@@ -17,7 +17,7 @@ const NETWORK_STYLES: Record<ShareNetwork, string> = {
 const noSubscription = () => () => {};
 const hasNativeShare = () => typeof navigator.share === "function";
 
-/** The share buttons of SPEC §2: real links to each network, the app first on a phone, and the system sheet where there is one. */
+/** The share buttons (docs/product.md#sharing): real links to each network, the app first on a phone, and the system sheet where there is one. */
 export function ShareButtons({ url, title }: { url: string; title: string }) {
   // The server cannot know whether the browser has a share sheet: the button appears after hydration.
   const nativeShare = useSyncExternalStore(noSubscription, hasNativeShare, () => false);
@@ -61,7 +61,7 @@ export function ShareButtons({ url, title }: { url: string; title: string }) {
   );
 }
 
-/** On a phone, hands the share to the installed app, falling back to the web link (SPEC §9: after 2.5 s). */
+/** On a phone, hands the share to the installed app, falling back to the web link (docs/product.md#sharing: after 2.5 s). */
 function tryApp(event: MouseEvent<HTMLAnchorElement>, target: ShareTarget): void {
   if (!target.appUrl || !isMobileDevice(navigator.userAgent, navigator.maxTouchPoints)) return;
   if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
@@ -73,7 +73,7 @@ function tryApp(event: MouseEvent<HTMLAnchorElement>, target: ShareTarget): void
   });
 }
 
-/** The system share sheet; the reader closing it is no error (SPEC §2: silent). */
+/** The system share sheet; the reader closing it is no error (docs/product.md#sharing: silent). */
 async function shareNatively(url: string, title: string): Promise<void> {
   try {
     await navigator.share({ title, text: title, url });

@@ -16,7 +16,7 @@ export function AddFeedForm() {
     const form = new FormData(event.currentTarget);
     const name = String(form.get("name") ?? "").trim();
     const feedUrl = String(form.get("feed_url") ?? "").trim();
-    // SPEC §5: without a name and a URL nothing happens.
+    // docs/product.md#feed-rss: without a name and a URL nothing happens.
     if (!name || !feedUrl) return;
     const importLimit = readImportLimit(String(form.get("import_limit") ?? ""));
     if (importLimit === null) {
@@ -57,7 +57,7 @@ export function AddFeedForm() {
           <label htmlFor="feed-limit" className={labelClass}>
             Limite di importazione
           </label>
-          {/* No min/max: the browser would block the form silently instead of the SPEC's "Limite non valido" toast. */}
+          {/* No min/max: the browser would block the form silently instead of the "Limite non valido" toast. */}
           <input
             id="feed-limit"
             name="import_limit"

@@ -3,7 +3,7 @@ import type { FeedView } from "../../../../shared/feeds";
 import { notify } from "../../../lib/notify";
 import { useDeleteFeed } from "../api/delete-feed";
 
-/** Deletes a feed after the SPEC §5 confirmation; its articles stay. */
+/** Deletes a feed after the confirmation of docs/product.md#feed-rss; its articles stay. */
 export function DeleteFeedButton({ feed }: { feed: FeedView }) {
   const remove = useDeleteFeed();
 

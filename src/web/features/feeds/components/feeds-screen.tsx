@@ -5,7 +5,7 @@ import { ScrapingStatsCards } from "./scraping-stats-cards";
 import { SyncButton } from "./sync-button";
 import { TestFeedForm } from "./test-feed-form";
 
-/** The Feed RSS dashboard section (SPEC §2): actions, statistics, the two forms and the feed table. */
+/** The Feed RSS dashboard section (docs/product.md#feed-rss): actions, statistics, the two forms and the feed table. */
 export function FeedsScreen() {
   return (
     <div className="space-y-6">

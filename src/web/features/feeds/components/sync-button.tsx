@@ -4,7 +4,7 @@ import { useSyncFeeds } from "../api/sync-feeds";
 import { SYNC_REQUEST_FAILED, syncToasts } from "../sync-toasts";
 import { primaryButtonClass } from "../../../lib/dashboard-styles";
 
-/** "Sincronizza Ora": imports every active feed now, then reports with the SPEC §8 toasts. */
+/** "Sincronizza Ora": imports every active feed now, then reports with the toasts of docs/product.md#feed-rss. */
 export function SyncButton() {
   const sync = useSyncFeeds();
 

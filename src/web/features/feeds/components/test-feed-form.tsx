@@ -41,7 +41,7 @@ export function TestFeedForm() {
         Testa un feed
       </h2>
       <p className="mt-1 text-sm text-slate-600">Legge il feed senza importare nulla.</p>
-      {/* noValidate: an empty URL gets the SPEC's "URL mancante" toast, not the browser's bubble. */}
+      {/* noValidate: an empty URL gets the "URL mancante" toast, not the browser's bubble. */}
       <form onSubmit={submit} noValidate className="mt-4 flex flex-col gap-3 @md:flex-row @md:items-end">
         <div className="min-w-0 flex-1">
           <label htmlFor="test-feed-url" className={labelClass}>
