@@ -2,7 +2,7 @@ import path from "node:path";
 import pino from "pino";
 import { createAiFetch } from "./ai/ai-fetch.js";
 import { startAiQueue } from "./ai/ai-queue.js";
-import { releaseAllClaims } from "./ai/claim-articles.js";
+import { releaseAllClaims } from "./articles/lifecycle/index.js";
 import { loadAppSecret } from "./auth/app-secret.js";
 import { ensureFirstAdmin } from "./auth/admin-accounts.js";
 import { ConfigError, loadConfig } from "./config.js";
@@ -62,13 +62,13 @@ async function main(): Promise<void> {
   const fetcher = createFetcher({ userAgent: buildUserAgent(config.publicUrl), allowPrivateNetwork: config.allowPrivateNetwork });
   const aiFetch = createAiFetch({ allowPrivateNetwork: config.allowPrivateNetwork });
   const aiQueue = config.role === "web" ? undefined : startAiQueue({ db: handle.db, aiFetch, logger, stopping });
-  const jobs = workerJobs({ db: handle.db, fetcher, stopping }, logger, { aiQueue, embeddedDatabase: handle.engine === "pglite" });
+  const jobs = workerJobs({ db: handle.db, fetcher, stopping }, logger, { embeddedDatabase: handle.engine === "pglite" });
   const stopScheduler = config.role === "web" ? async () => {} : startScheduler(jobs, logger, stopping);
   const stopWorker = async () => {
     await stopScheduler();
     await aiQueue?.stop();
   };
-  const server = config.role === "worker" ? undefined : await buildApp({ config, db: handle.db, secret, fetcher, aiFetch, aiQueue, stopping }, { logger });
+  const server = config.role === "worker" ? undefined : await buildApp({ config, db: handle.db, secret, fetcher, aiFetch, stopping }, { logger });
   if (server) {
     await server.app.listen({ port: config.port, host: config.host });
   }

@@ -1,9 +1,10 @@
+import { onArticlesWaiting } from "../articles/lifecycle/index.js";
 import { clock, type AiDeps } from "./deps.js";
 import { processPendingArticles } from "./process-articles.js";
 import { readAiProcessingSettings } from "./processing-settings.js";
 
 export interface AiQueue {
-  /** Checks for pending articles now instead of at the next poll (after a sync). */
+  /** Checks for pending articles now instead of at the next poll; a sync in this process does it (articles-waiting). */
   wake(): void;
   /** Cuts the provider calls in flight, hands their articles back to the queue, and resolves when the loop has ended. */
   stop(): Promise<void>;
@@ -19,7 +20,8 @@ export interface AiQueueOptions {
 /**
  * The worker's AI queue: drains pending articles continuously, in bounded
  * rounds, while ai_processing is enabled with auto_process_new on. Other
- * workers may drain the same queue: claims never overlap.
+ * workers may drain the same queue: claims never overlap. A sync in this
+ * process wakes it; the queue itself checks ai_processing's switches.
  */
 export function startAiQueue(deps: AiDeps, options: AiQueueOptions = {}): AiQueue {
   const idleMs = options.idleMs ?? 10_000;
@@ -61,12 +63,16 @@ export function startAiQueue(deps: AiDeps, options: AiQueueOptions = {}): AiQueu
     }
   })();
 
+  const wake = () => {
+    woken = true;
+    wakeUp?.();
+  };
+  const stopListening = onArticlesWaiting(wake);
+
   return {
-    wake() {
-      woken = true;
-      wakeUp?.();
-    },
+    wake,
     async stop() {
+      stopListening();
       stopped = true;
       stopping.abort();
       wakeUp?.();

@@ -1,4 +1,4 @@
-import type { ClaimedArticle } from "./claim-articles.js";
+import type { ClaimedArticle } from "../articles/lifecycle/index.js";
 import type { ArticleText } from "./types.js";
 
 /** What analyzers read of a claimed article: the full text when stored, else the feed's summary. */

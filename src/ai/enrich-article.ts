@@ -1,14 +1,13 @@
+import { failEnrichment, publishEnrichment, returnToQueue, type ClaimedArticle } from "../articles/lifecycle/index.js";
 import { LOCAL_ANALYZER } from "../shared/ai.js";
 import { articleText } from "./article-text.js";
 import { askProvidersInTurn } from "./ask-in-turn.js";
 import { askForEnrichment } from "./ask-provider.js";
-import type { ClaimedArticle } from "./claim-articles.js";
 import { loadCorpusStats } from "./corpus.js";
 import { clock, type AiDeps } from "./deps.js";
 import { analyzeArticleLocally } from "./local/analyze-article.js";
 import type { AiProcessingSettings } from "./processing-settings.js";
 import { recordAiFailure } from "./record-ai-failure.js";
-import { markEnrichmentFailed, returnToQueue, storeEnrichment } from "./store-enrichment.js";
 
 export type EnrichmentOutcome =
   | { status: "completed"; provider: string }
@@ -36,19 +35,19 @@ export async function enrichArticle(deps: AiDeps, article: ClaimedArticle, setti
     if (answer.confidence < settings.min_confidence) {
       const error = `Confidence ${answer.confidence} is below the minimum ${settings.min_confidence}`;
       await recordAiFailure(db, { type: "low_confidence", provider: provider.provider, model: provider.model_name, message: error, articleTitle: article.title });
-      await markEnrichmentFailed(db, article.id, `${provider.provider}: ${error}`, provider.provider);
+      await failEnrichment(db, article.id, `${provider.provider}: ${error}`, provider.provider);
       return { status: "failed", provider: provider.provider, error };
     }
-    await storeEnrichment(db, article.id, answer, provider.provider, now);
+    await publishEnrichment(db, article.id, answer, provider.provider, now);
     return { status: "completed", provider: provider.provider };
   }
   if (settings.local_analyzer) {
     const answer = analyzeArticleLocally(text, await loadCorpusStats(db));
-    await storeEnrichment(db, article.id, answer, LOCAL_ANALYZER, now);
+    await publishEnrichment(db, article.id, answer, LOCAL_ANALYZER, now);
     return { status: "completed", provider: LOCAL_ANALYZER };
   }
   if (asked.lastError) {
-    await markEnrichmentFailed(db, article.id, asked.lastError, null);
+    await failEnrichment(db, article.id, asked.lastError, null);
     return { status: "failed", provider: null, error: asked.lastError };
   }
   await returnToQueue(db, article.id, NO_PROVIDER_AVAILABLE);

@@ -1,12 +1,11 @@
+import { claimArticle, claimPendingArticles, failEnrichment, releaseClaim, type ClaimedArticle } from "../articles/lifecycle/index.js";
 import { writeSystemLog } from "../ops/system-log.js";
 import type { ProcessArticlesResponse } from "../shared/ai.js";
 import { ConflictError, NotFoundError } from "../shared/errors.js";
 import { mapLimit } from "../shared/map-limit.js";
-import { claimArticle, claimPendingArticles, releaseClaim, type ClaimedArticle } from "./claim-articles.js";
 import { clock, type AiDeps } from "./deps.js";
 import { enrichArticle, type EnrichmentOutcome } from "./enrich-article.js";
 import { readAiProcessingSettings } from "./processing-settings.js";
-import { markEnrichmentFailed } from "./store-enrichment.js";
 
 /** Articles enriched at once: provider calls wait on the network, the local analyzer on nothing. */
 export const AI_CONCURRENCY = 4;
@@ -103,7 +102,7 @@ async function enrichSafely(deps: AiDeps, article: ClaimedArticle, settings: Awa
     }
     const message = error instanceof Error ? error.message : String(error);
     deps.logger?.error({ err: error, articleId: article.id }, "AI processing failed unexpectedly");
-    await markEnrichmentFailed(deps.db, article.id, message, null).catch(() => undefined);
+    await failEnrichment(deps.db, article.id, message, null).catch(() => undefined);
     return { status: "failed", provider: null, error: message };
   }
 }

@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
+import { claimPendingArticles } from "../articles/lifecycle/index.js";
 import { articles } from "../db/schema/index.js";
 import type { RoundRobinTestResponse } from "../shared/ai.js";
-import { claimPendingArticles } from "./claim-articles.js";
 import { clock, type AiDeps } from "./deps.js";
 import { enrichArticle } from "./enrich-article.js";
 import { readAiProcessingSettings } from "./processing-settings.js";

@@ -3,7 +3,8 @@ import type { Database } from "../db/database.js";
 import { articles } from "../db/schema/index.js";
 import type { PublicArticle } from "../shared/articles.js";
 import type { ExpiringSet } from "../shared/expiring-set.js";
-import { isPublished, publicCardColumns } from "./published.js";
+import { isPublished } from "./lifecycle/index.js";
+import { publicCardColumns } from "./public-card-columns.js";
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 

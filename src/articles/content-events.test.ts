@@ -1,10 +1,9 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { insertPendingArticles } from "../../tests/helpers/article-rows.js";
 import { useTestDatabase } from "../../tests/helpers/test-db.js";
-import { claimArticle } from "../ai/claim-articles.js";
-import { storeEnrichment } from "../ai/store-enrichment.js";
 import type { AiAnswer } from "../shared/ai.js";
 import { onContentChanged, signalContentChanged } from "./content-events.js";
+import { claimArticle, publishEnrichment } from "./lifecycle/index.js";
 
 const stops: Array<() => void> = [];
 afterEach(() => {
@@ -54,9 +53,9 @@ describe("who signals", () => {
       tags: ["Bologna", "bilancio", "politica"],
       confidence: 0.9,
     };
-    expect(await storeEnrichment(testDb.db, id!, answer, "locale", now)).toBe(true);
+    expect(await publishEnrichment(testDb.db, id!, answer, "locale", now)).toBe(true);
     expect(changes.count).toBe(1);
-    expect(await storeEnrichment(testDb.db, id!, answer, "locale", now)).toBe(false);
+    expect(await publishEnrichment(testDb.db, id!, answer, "locale", now)).toBe(false);
     expect(changes.count).toBe(1);
   });
 });

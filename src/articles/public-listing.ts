@@ -5,7 +5,8 @@ import { articles } from "../db/schema/index.js";
 import type { ArticleListPage } from "../shared/articles.js";
 import { LIMITS } from "../shared/constants.js";
 import { decodeCursor, encodeCursor, type ListingCursor, type ListingScope } from "./listing-cursor.js";
-import { isPublished, publicCardColumns } from "./published.js";
+import { isPublished } from "./lifecycle/index.js";
+import { publicCardColumns } from "./public-card-columns.js";
 import { searchPublicArticles } from "./search-listing.js";
 
 export interface ListingFilters {

@@ -3,6 +3,7 @@ import { isbot } from "isbot";
 import type { Database } from "../db/database.js";
 import { articles, statistics } from "../db/schema/index.js";
 import type { ExpiringSet } from "../shared/expiring-set.js";
+import { isPublished } from "./lifecycle/index.js";
 import type { Visitor, VisitorViews } from "./visitor-views.js";
 
 /** What view counting remembers in memory between beacons. */
@@ -28,7 +29,7 @@ export async function recordView(db: Database, memory: ViewMemory, articleId: st
     const updated = await tx
       .update(articles)
       .set({ views: sql`${articles.views} + 1` })
-      .where(and(eq(articles.id, articleId), eq(articles.ai_processed, true), eq(articles.processing_status, "completed")))
+      .where(and(eq(articles.id, articleId), isPublished))
       .returning({ id: articles.id });
     if (updated.length === 0) return false;
     await tx.insert(statistics).values({ article_id: articleId, user_agent: userAgent.slice(0, 500) });

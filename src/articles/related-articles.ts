@@ -2,7 +2,8 @@ import { and, desc, eq, ne, sql } from "drizzle-orm";
 import type { Database } from "../db/database.js";
 import { articles } from "../db/schema/index.js";
 import type { PublicArticleCard } from "../shared/articles.js";
-import { isPublished, publicCardColumns } from "./published.js";
+import { isPublished } from "./lifecycle/index.js";
+import { publicCardColumns } from "./public-card-columns.js";
 
 /**
  * Articles to read next: same category, those sharing more keywords first,

@@ -4,7 +4,8 @@ import { articles, SEARCH_CONFIG } from "../db/schema/index.js";
 import type { ArticleListPage, PublicArticleCard } from "../shared/articles.js";
 import { LIMITS } from "../shared/constants.js";
 import { MAX_SEARCH_SKIP, type ListingCursor } from "./listing-cursor.js";
-import { isPublished, publicCardColumns } from "./published.js";
+import { isPublished } from "./lifecycle/index.js";
+import { publicCardColumns } from "./public-card-columns.js";
 
 /** Full-text matches ranked by relevance: only the most recent ones, so a common word costs the same as a rare one. */
 const RANKED_CANDIDATES = 200;

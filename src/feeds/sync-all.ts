@@ -1,4 +1,5 @@
 import { and, eq, isNull, lte, or } from "drizzle-orm";
+import { signalArticlesWaiting } from "../articles/lifecycle/index.js";
 import { rssFeeds } from "../db/schema/index.js";
 import type { SyncResponse } from "../shared/feeds.js";
 import { tryAcquireLease } from "../db/leases.js";
@@ -20,7 +21,8 @@ export class SyncInProgressError extends Error {
  * Syncs every active feed that is not waiting out a Retry-After, one sync at a
  * time across all instances (a lease row, which holds on PGlite too). Answers
  * the sync response (shared/feeds.ts); a sync cut by the stop signal throws its reason,
- * once every feed has stopped, and releases the lease.
+ * once every feed has stopped, and releases the lease. A sync that imported
+ * articles wakes this process's AI queue for them.
  */
 export async function syncAllFeeds(deps: IngestionDeps): Promise<SyncResponse> {
   // A short lease that this process renews while it lives (worker/ownership.ts): a crashed sync blocks the next for a minute at most.
@@ -41,6 +43,7 @@ export async function syncAllFeeds(deps: IngestionDeps): Promise<SyncResponse> {
     const imported = results.reduce((sum, result) => sum + result.imported, 0);
     const scraped = results.reduce((sum, result) => sum + result.scraped, 0);
     const failed = results.filter((result) => !result.success).length;
+    if (imported > 0) signalArticlesWaiting();
     return {
       success: true,
       error: null,

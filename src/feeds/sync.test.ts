@@ -3,6 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { rss, articlePage, prose } from "../../tests/helpers/feed-builder.js";
 import { useTestDatabase } from "../../tests/helpers/test-db.js";
 import { startFeedHost, type FeedHost } from "../../tests/servers/feed-host.js";
+import { onArticlesWaiting } from "../articles/lifecycle/index.js";
 import { articles, errorLogs, jobLocks, rssFeeds } from "../db/schema/index.js";
 import { ShuttingDownError } from "../shared/errors.js";
 import { createFetcher, type Fetcher } from "./fetch/fetcher.js";
@@ -79,6 +80,21 @@ describe("a full sync", () => {
     expect(second).toMatchObject({ imported: 0, feeds_succeeded: 1 });
     expect(host.requests("/feed.xml").at(-1)?.headers["if-none-match"]).toBe('"v1"');
     expect(await testDb.db.$count(articles)).toBe(1);
+  });
+
+  it("wakes this process's AI queue once after a sync that imported, not after one that imported nothing", async () => {
+    host.route("/feed.xml", { body: rss("F", [{ title: "Uno", link: host.url("/a/1") }]) });
+    await addFeed("F", "/feed.xml");
+    let wakes = 0;
+    const stopListening = onArticlesWaiting(() => (wakes += 1));
+    try {
+      await sync();
+      expect(wakes).toBe(1);
+      await sync();
+      expect(wakes).toBe(1);
+    } finally {
+      stopListening();
+    }
   });
 
   it("keeps one article per canonical URL across feeds and tracking parameters", async () => {

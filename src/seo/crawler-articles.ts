@@ -1,5 +1,5 @@
 import { and, asc, desc, eq, gte, lte, max, sql } from "drizzle-orm";
-import { isPublished } from "../articles/published.js";
+import { isPublished } from "../articles/lifecycle/index.js";
 import type { Database } from "../db/database.js";
 import { articles, rssFeeds } from "../db/schema/index.js";
 import { CATEGORIES } from "../shared/constants.js";

@@ -1,4 +1,3 @@
-import type { AiQueue } from "../ai/ai-queue.js";
 import type { AiDeps } from "../ai/deps.js";
 import type { Config } from "../config.js";
 import type { Database } from "../db/database.js";
@@ -13,8 +12,6 @@ export interface ServerDeps {
   fetcher: Fetcher;
   /** The SSRF-guarded fetch for AI provider calls. */
   aiFetch: typeof globalThis.fetch;
-  /** The AI queue of this process, when it runs the worker role: woken after a sync. */
-  aiQueue?: AiQueue;
   /** The clock of sign-in limits (the system clock when absent); tests inject one. */
   now?: () => Date;
   /**

@@ -1,5 +1,4 @@
 import type { Logger } from "pino";
-import type { AiQueue } from "../ai/ai-queue.js";
 import { purgeExpiredAuthData } from "../auth/housekeeping.js";
 import { vacuumAndAnalyze } from "../db/vacuum-and-analyze.js";
 import { runScheduledSync } from "../feeds/scheduled-sync.js";
@@ -11,19 +10,10 @@ import type { Job } from "./scheduler.js";
  * whether a sync is due. The hourly vacuum is for the embedded database only:
  * PostgreSQL's autovacuum does that work better, when tables need it.
  */
-export function workerJobs(deps: IngestionDeps, logger: Logger, options: { aiQueue?: AiQueue | undefined; embeddedDatabase: boolean }): Job[] {
-  const { aiQueue } = options;
+export function workerJobs(deps: IngestionDeps, logger: Logger, options: { embeddedDatabase: boolean }): Job[] {
   return [
     { name: "auth-housekeeping", everyMs: 60 * 60_000, run: () => purgeExpiredAuthData(deps.db) },
     ...(options.embeddedDatabase ? [{ name: "vacuum-and-analyze", everyMs: 60 * 60_000, run: () => vacuumAndAnalyze(deps.db) }] : []),
-    {
-      name: "feed-sync",
-      everyMs: 60_000,
-      // The queue itself checks ai_processing's switches; waking it only saves the wait for its next poll.
-      run: async () => {
-        await runScheduledSync(deps, logger);
-        aiQueue?.wake();
-      },
-    },
+    { name: "feed-sync", everyMs: 60_000, run: () => runScheduledSync(deps, logger) },
   ];
 }

@@ -3,7 +3,7 @@ import pino from "pino";
 import { describe, expect, it } from "vitest";
 import { insertPendingArticles } from "../../tests/helpers/article-rows.js";
 import { useTestDatabase } from "../../tests/helpers/test-db.js";
-import { claimPendingArticles } from "../ai/claim-articles.js";
+import { claimPendingArticles } from "../articles/lifecycle/index.js";
 import { queryRows } from "../db/database.js";
 import { tryAcquireLease } from "../db/leases.js";
 import { keepOwnership } from "./ownership.js";

@@ -1,5 +1,5 @@
 import type { Logger } from "pino";
-import { releaseClaimsOf, renewClaimsOf } from "../ai/claim-articles.js";
+import { releaseClaimsOf, renewClaimsOf } from "../articles/lifecycle/index.js";
 import type { Database } from "../db/database.js";
 import { LEASE_RENEW_MS, releaseLeasesOf, renewLeasesOf, THIS_PROCESS } from "../db/leases.js";
 

@@ -4,7 +4,6 @@ import { setAdminPassword } from "../../src/auth/admin-accounts.js";
 import { loadConfig, type Config } from "../../src/config.js";
 import type { Database } from "../../src/db/database.js";
 import { createAiFetch } from "../../src/ai/ai-fetch.js";
-import type { AiQueue } from "../../src/ai/ai-queue.js";
 import { createFetcher } from "../../src/feeds/fetch/fetcher.js";
 import { buildApp, type App } from "../../src/server/app.js";
 import type { PublicReadParts } from "../../src/server/public-reads.js";
@@ -21,7 +20,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
 export async function createTestApp(
   db: Database,
   overrides: Partial<Config> = {},
-  extras: { aiQueue?: AiQueue; now?: () => Date; publicReads?: PublicReadParts } = {},
+  extras: { now?: () => Date; publicReads?: PublicReadParts } = {},
 ): Promise<TestApp> {
   const secret = randomBytes(32);
   await setAdminPassword(db, ADMIN.email, ADMIN.password);

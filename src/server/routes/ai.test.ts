@@ -168,7 +168,7 @@ describe("processing after a sync", () => {
   it("with auto_process_new on, the queue enriches what the sync imported", async () => {
     const host = await startFeedHost();
     const queue = startAiQueue({ db: testDb.db, aiFetch: createAiFetch({ allowPrivateNetwork: true }) }, { idleMs: 60_000 });
-    const app = await createTestApp(testDb.db, {}, { aiQueue: queue });
+    const app = await createTestApp(testDb.db);
     try {
       const session = (await signIn(app.app)).session.access_token;
       host.route("/feed.xml", {

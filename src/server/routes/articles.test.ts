@@ -4,8 +4,7 @@ import { insertPendingArticles } from "../../../tests/helpers/article-rows.js";
 import { insertPublished } from "../../../tests/helpers/published-articles.js";
 import { createTestApp, useTestApp } from "../../../tests/helpers/test-app.js";
 import { useTestDatabase } from "../../../tests/helpers/test-db.js";
-import { claimArticle } from "../../ai/claim-articles.js";
-import { storeEnrichment } from "../../ai/store-enrichment.js";
+import { claimArticle, publishEnrichment } from "../../articles/lifecycle/index.js";
 import { articles } from "../../db/schema/index.js";
 import type { AiAnswer } from "../../shared/ai.js";
 import { WorkGate } from "../load-shedding.js";
@@ -79,7 +78,7 @@ describe("GET /api/articles under load", () => {
     const now = new Date();
     await claimArticle(testDb.db, id!, now);
     const answer: AiAnswer = { summary: "Sciopero dei treni a Bologna.", category: "cronaca", sentiment: "neutrale", keywords: ["sciopero", "treni", "bologna"], tags: ["Bologna", "treni"], confidence: 0.9 };
-    expect(await storeEnrichment(testDb.db, id!, answer, "locale", now)).toBe(true);
+    expect(await publishEnrichment(testDb.db, id!, answer, "locale", now)).toBe(true);
     // Both the article stored earlier and the one just published now show.
     expect(await titles("sciopero treni")).toHaveLength(3);
   });

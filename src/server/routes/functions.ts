@@ -1,7 +1,6 @@
 import type { FastifyInstance } from "fastify";
 import { analyzeOpenErrors } from "../../ai/analyze-errors.js";
 import { processOneArticle, processPendingArticles, toProcessResponse } from "../../ai/process-articles.js";
-import { readAiProcessingSettings } from "../../ai/processing-settings.js";
 import { SyncInProgressError, syncAllFeeds, SYNC_ALREADY_RUNNING } from "../../feeds/sync-all.js";
 import { analyzeErrorsSchema, processArticlesSchema } from "../../shared/ai.js";
 import type { SyncResponse } from "../../shared/feeds.js";
@@ -11,11 +10,7 @@ import { aiDeps, type ServerDeps } from "../context.js";
 export function functionRoutes(app: FastifyInstance, deps: ServerDeps): void {
   app.post("/api/functions/import-rss-articles", async (_request, reply) => {
     try {
-      const result = await syncAllFeeds({ db: deps.db, fetcher: deps.fetcher, stopping: deps.stopping });
-      const ai = await readAiProcessingSettings(deps.db);
-      // New articles go to AI processing right after the sync (docs/product.md#feed-sync), through this process's queue.
-      if (result.imported > 0 && ai.enabled && ai.auto_process_new) deps.aiQueue?.wake();
-      return result;
+      return await syncAllFeeds({ db: deps.db, fetcher: deps.fetcher, stopping: deps.stopping });
     } catch (error) {
       if (!(error instanceof SyncInProgressError)) throw error;
       // The documented response shape (docs/product.md#server-functions), so the screen reads `error` the same way in both cases.

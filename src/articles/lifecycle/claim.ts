@@ -1,8 +1,7 @@
-import { and, eq, sql } from "drizzle-orm";
-import type { Database } from "../db/database.js";
-import { queryRows } from "../db/database.js";
-import { LEASE_TTL_MS, THIS_PROCESS } from "../db/leases.js";
-import { articles } from "../db/schema/index.js";
+import { and, eq, sql, type SQL } from "drizzle-orm";
+import { queryRows, type Database } from "../../db/database.js";
+import { LEASE_TTL_MS, THIS_PROCESS } from "../../db/leases.js";
+import { articles } from "../../db/schema/index.js";
 
 /**
  * How long a claim holds without renewal. The claiming process renews its
@@ -28,6 +27,10 @@ export interface ClaimOptions {
 
 const CLAIMED_COLUMNS = sql`id, title, source_name, content_original, content_summary`;
 
+/** Claimed by a process that stopped renewing: as good as waiting. */
+const lapsedClaim = (now: Date) =>
+  sql`(processing_status = 'processing' and (processing_lease_until is null or processing_lease_until < ${now.toISOString()}))`;
+
 /**
  * Moves up to `limit` waiting articles, newest first, to "processing" with a
  * lease, atomically: FOR UPDATE SKIP LOCKED means two workers never take the
@@ -39,8 +42,7 @@ export async function claimPendingArticles(db: Database, limit: number, now: Dat
     sql`update articles set ${claimedBy(now, options)}
         where id in (
           select id from articles
-          where processing_status = 'pending'
-             or (processing_status = 'processing' and (processing_lease_until is null or processing_lease_until < ${now.toISOString()}))
+          where processing_status = 'pending' or ${lapsedClaim(now)}
           order by published_at desc, id desc
           limit ${limit}
           for update skip locked
@@ -59,16 +61,13 @@ export async function claimArticle(db: Database, id: string, now: Date, options:
   const [claimed] = await queryRows<ClaimedArticle>(
     db,
     sql`update articles set ${claimedBy(now, options)}
-        where id = ${id} and (
-          processing_status in ('pending', 'failed')
-          or (processing_status = 'processing' and (processing_lease_until is null or processing_lease_until < ${now.toISOString()}))
-        )
+        where id = ${id} and (processing_status in ('pending', 'failed') or ${lapsedClaim(now)})
         returning ${CLAIMED_COLUMNS}`,
   );
   if (claimed) return { claimed };
-  const [row] = await queryRows<{ processing_status: string }>(db, sql`select processing_status from articles where id = ${id}`);
+  const [row] = await db.select({ status: articles.processing_status }).from(articles).where(eq(articles.id, id));
   if (!row) return { claimed: null, status: "missing" };
-  return { claimed: null, status: row.processing_status === "completed" ? "completed" : "processing" };
+  return { claimed: null, status: row.status === "completed" ? "completed" : "processing" };
 }
 
 /** Extends every claim `owner` holds by a lease from `now` (the owner's periodic renewal); answers how many. */
@@ -81,36 +80,7 @@ export async function renewClaimsOf(db: Database, owner: string, now: Date, leas
   return renewed.length;
 }
 
-/** Puts every article `owner` still holds back in the queue (a clean stop); answers how many. */
-export async function releaseClaimsOf(db: Database, owner: string): Promise<number> {
-  const released = await db
-    .update(articles)
-    .set(backToQueue)
-    .where(and(eq(articles.processing_status, "processing"), eq(articles.processing_owner, owner)))
-    .returning({ id: articles.id });
-  return released.length;
-}
-
-/** Puts one article `owner` claimed back in the queue as it was, e.g. when the stop signal cut its enrichment. */
-export async function releaseClaim(db: Database, id: string, owner = THIS_PROCESS): Promise<void> {
-  await db
-    .update(articles)
-    .set(backToQueue)
-    .where(and(eq(articles.id, id), eq(articles.processing_status, "processing"), eq(articles.processing_owner, owner)));
-}
-
-/**
- * Puts every claimed article back in the queue. Only for the embedded
- * database at start-up: no other process can hold a claim, so any left is a
- * crashed run's, and waiting out its lease would stall the queue.
- */
-export async function releaseAllClaims(db: Database): Promise<void> {
-  await db.update(articles).set(backToQueue).where(eq(articles.processing_status, "processing"));
-}
-
-const backToQueue = { processing_status: "pending", processing_lease_until: null, processing_owner: null } as const;
-
-function claimedBy(now: Date, options: ClaimOptions) {
+function claimedBy(now: Date, options: ClaimOptions): SQL {
   const leaseEnd = new Date(now.getTime() + (options.leaseMs ?? PROCESSING_LEASE_MS)).toISOString();
   return sql`processing_status = 'processing', processing_lease_until = ${leaseEnd}, processing_owner = ${options.owner ?? THIS_PROCESS}`;
 }

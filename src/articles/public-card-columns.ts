@@ -1,8 +1,4 @@
-import { and, eq, type SQL } from "drizzle-orm";
 import { articles } from "../db/schema/index.js";
-
-/** Only AI-processed, completed articles are public (docs/product.md#publishing-rule). */
-export const isPublished: SQL = and(eq(articles.ai_processed, true), eq(articles.processing_status, "completed"))!;
 
 /** The columns a card shows, shared by the listing, search, related articles and the article page. */
 export const publicCardColumns = {

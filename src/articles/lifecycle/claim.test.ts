@@ -1,9 +1,10 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { insertPendingArticles } from "../../tests/helpers/article-rows.js";
-import { useTestDatabase } from "../../tests/helpers/test-db.js";
-import { articles } from "../db/schema/index.js";
-import { claimArticle, claimPendingArticles, PROCESSING_LEASE_MS, releaseAllClaims, releaseClaimsOf, renewClaimsOf } from "./claim-articles.js";
+import { insertPendingArticles } from "../../../tests/helpers/article-rows.js";
+import { useTestDatabase } from "../../../tests/helpers/test-db.js";
+import { articles } from "../../db/schema/index.js";
+import { claimArticle, claimPendingArticles, PROCESSING_LEASE_MS, renewClaimsOf } from "./claim.js";
+import { releaseAllClaims, releaseClaimsOf } from "./release.js";
 
 const testDb = useTestDatabase();
 const now = new Date("2026-11-21T10:00:00Z");

@@ -1,0 +1,97 @@
+import { inArray, sql } from "drizzle-orm";
+import { describe, expect, it } from "vitest";
+import { useTestDatabase } from "../../../tests/helpers/test-db.js";
+import { queryRows } from "../../db/database.js";
+import { articles } from "../../db/schema/index.js";
+import { PROCESSING_STATUSES, type ProcessingStatus } from "../../shared/constants.js";
+import { isPublished, PUBLISHED_STATE } from "./is-published.js";
+
+/**
+ * The publishing rule is spelled by the code (isPublished) and by the
+ * database: the search-vector trigger (migration 0003, as redefined by any
+ * later migration) and the partial indexes of public reads. Each test walks
+ * every combination of the two columns the rule reads.
+ */
+const testDb = useTestDatabase();
+
+interface State {
+  ai_processed: boolean;
+  processing_status: ProcessingStatus;
+}
+
+const STATES: State[] = PROCESSING_STATUSES.flatMap((processing_status) =>
+  [true, false].map((ai_processed) => ({ ai_processed, processing_status })),
+);
+const name = (state: State) => `${state.processing_status}${state.ai_processed ? "+ai" : ""}`;
+const meetsRule = (state: State) =>
+  state.ai_processed === PUBLISHED_STATE.ai_processed && state.processing_status === PUBLISHED_STATE.processing_status;
+
+let serial = 0;
+async function insertIn(states: State[]): Promise<string[]> {
+  const rows = states.map((state) => {
+    serial += 1;
+    const url = `https://example.it/stato/${serial}`;
+    return { title: `Il bilancio del comune ${serial}`, source_name: "Fonte", source_url: url, canonical_url: url, ...state };
+  });
+  const inserted = await testDb.db.insert(articles).values(rows).returning({ id: articles.id });
+  return inserted.map((row) => row.id);
+}
+
+/** For each id, in order: whether the trigger indexed the row for search, and whether the code calls it published. */
+async function verdicts(ids: string[]): Promise<Array<{ trigger: boolean; code: boolean }>> {
+  const rows = await testDb.db
+    .select({ id: articles.id, trigger: sql<boolean>`${articles.search_vector} is not null`, code: sql<boolean>`${isPublished}` })
+    .from(articles)
+    .where(inArray(articles.id, ids));
+  const byId = new Map(rows.map((row) => [row.id, { trigger: row.trigger, code: row.code }]));
+  return ids.map((id) => byId.get(id)!);
+}
+
+describe("the trigger and the code agree on what is published", () => {
+  it("for an article inserted in each state", async () => {
+    const ids = await insertIn(STATES);
+    const found = await verdicts(ids);
+    const expected = STATES.map((state) => ({ trigger: meetsRule(state), code: meetsRule(state) }));
+    expect(Object.fromEntries(found.map((verdict, i) => [name(STATES[i]!), verdict]))).toEqual(
+      Object.fromEntries(expected.map((verdict, i) => [name(STATES[i]!), verdict])),
+    );
+  });
+
+  it("for an article moved from each state to each other state", async () => {
+    const moves = STATES.flatMap((from) => STATES.map((to) => ({ from, to })));
+    const ids = await insertIn(moves.map((move) => move.from));
+    const targets = moves.map((move, i) => sql`(${ids[i]}::uuid, ${move.to.ai_processed}::boolean, ${move.to.processing_status}::text)`);
+    await testDb.db.execute(
+      sql`update articles set ai_processed = target.ai_processed, processing_status = target.status
+          from (values ${sql.join(targets, sql`, `)}) as target(id, ai_processed, status)
+          where articles.id = target.id`,
+    );
+    const found = await verdicts(ids);
+    const disagreements = moves
+      .map((move, i) => ({ move: `${name(move.from)} -> ${name(move.to)}`, ...found[i]!, rule: meetsRule(move.to) }))
+      .filter((row) => row.trigger !== row.rule || row.code !== row.rule);
+    expect(disagreements).toEqual([]);
+  });
+
+  it("and so do the partial indexes that public reads rely on", async () => {
+    await insertIn(STATES);
+    const indexes = await queryRows<{ name: string; predicate: string }>(
+      testDb.db,
+      sql`select c.relname as name, pg_get_expr(i.indpred, i.indrelid) as predicate
+          from pg_index i join pg_class c on c.oid = i.indexrelid
+          where i.indrelid = 'articles'::regclass and i.indpred is not null`,
+    );
+    expect(indexes.map((index) => index.name).sort()).toEqual([
+      "articles_public_category_idx",
+      "articles_public_listing_idx",
+      "articles_summary_trgm_idx",
+      "articles_title_trgm_idx",
+    ]);
+    const published = await testDb.db.select({ id: articles.id }).from(articles).where(isPublished).orderBy(articles.id);
+    expect(published).toHaveLength(1);
+    for (const index of indexes) {
+      const matched = await queryRows<{ id: string }>(testDb.db, sql`select id from articles where ${sql.raw(index.predicate)} order by id`);
+      expect({ index: index.name, ids: matched }).toEqual({ index: index.name, ids: published });
+    }
+  });
+});

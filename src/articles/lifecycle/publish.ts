@@ -1,0 +1,46 @@
+import type { Database } from "../../db/database.js";
+import { articles } from "../../db/schema/index.js";
+import type { AiAnswer } from "../../shared/ai.js";
+import { signalContentChanged } from "../content-events.js";
+import { PUBLISHED_STATE } from "./is-published.js";
+import { stillClaimed } from "./statuses.js";
+
+/** Case-insensitive de-duplication, first spelling kept: "Roma" and "roma" are one tag. */
+function distinct(terms: readonly string[]): string[] {
+  const seen = new Set<string>();
+  return terms.filter((term) => {
+    const key = term.toLocaleLowerCase("it");
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
+}
+
+/**
+ * Stores an enrichment and publishes the article with it, while it is still
+ * claimed (statuses.ts), then tells this process's page caches that public
+ * content changed. Answers whether the article was published.
+ */
+export async function publishEnrichment(db: Database, id: string, answer: AiAnswer, provider: string, now: Date): Promise<boolean> {
+  const updated = await db
+    .update(articles)
+    .set({
+      content_summary: answer.summary,
+      category: answer.category,
+      sentiment: answer.sentiment,
+      keywords: distinct(answer.keywords),
+      tags: distinct(answer.tags),
+      ai_confidence: answer.confidence,
+      ...PUBLISHED_STATE,
+      processed_by_ai_provider: provider,
+      ai_processed_at: now,
+      processing_error: null,
+      processing_lease_until: null,
+      processing_owner: null,
+    })
+    .where(stillClaimed(id))
+    .returning({ id: articles.id });
+  if (updated.length === 0) return false;
+  signalContentChanged();
+  return true;
+}
