@@ -77,7 +77,7 @@ export function LimitEditor({ feed }: { feed: FeedView }) {
       disabled={update.isPending}
       aria-label={text.editLimitOf(feed.name, feed.import_limit)}
       title={text.editLimitTitle}
-      className="group inline-flex items-center gap-1.5 rounded-md px-2 py-1 text-sm font-medium text-slate-900 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-blue-700 disabled:opacity-60"
+      className="group -ml-2 inline-flex items-center gap-1.5 rounded-md px-2 py-1 text-sm font-medium text-slate-900 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-blue-700 disabled:opacity-60"
     >
       {feed.import_limit}
       <Pencil aria-hidden className="h-3.5 w-3.5 text-slate-500 group-hover:text-blue-800" />
