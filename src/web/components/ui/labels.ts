@@ -1,7 +1,6 @@
 /** The few words the kit says by itself (a close button, the pagination); screens pass everything else. */
 export const UI_TEXT = {
   close: "Chiudi",
-  loading: "Caricamento...",
   pagination: {
     label: "Paginazione",
     previous: "Precedente",

@@ -8,7 +8,7 @@ export function PageHeader({ title, description, actions }: { title: ReactNode; 
         <h1 className="text-2xl font-bold text-slate-900">{title}</h1>
         {description ? <p className="mt-1 text-sm text-slate-600">{description}</p> : null}
       </div>
-      {actions ? <div className="flex flex-wrap gap-2">{actions}</div> : null}
+      {actions ? <div className="flex flex-wrap gap-2 sm:justify-end">{actions}</div> : null}
     </header>
   );
 }

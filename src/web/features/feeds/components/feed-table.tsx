@@ -74,7 +74,7 @@ export function FeedTable() {
           rowKey={(feed) => feed.id}
           rowLabel={(feed) => feed.name}
           rowClassName={(feed) =>
-            feed.consecutive_failures >= LIMITS.feedFailureHighlight ? "bg-red-50 shadow-[inset_4px_0_0_var(--color-red-600)] stacked:border-red-200" : undefined
+            feed.consecutive_failures >= LIMITS.feedFailureHighlight ? "bg-red-50 shadow-[inset_4px_0_0_var(--color-red-600)]" : undefined
           }
         />
       )}
