@@ -6,6 +6,7 @@ import {
   Scripts,
   ScrollRestoration,
   isRouteErrorResponse,
+  useMatches,
   useRouteLoaderData,
   type ShouldRevalidateFunctionArgs,
 } from "react-router";
@@ -27,8 +28,12 @@ export function shouldRevalidate({ defaultShouldRevalidate, currentUrl, nextUrl 
   return currentUrl.pathname === "/login" || nextUrl.pathname === "/login" || defaultShouldRevalidate;
 }
 
+/** The dashboard's layout route: under it the dashboard draws its own frame (docs/decisions.md). */
+const DASHBOARD_LAYOUT = "routes/dashboard/layout";
+
 export function Layout({ children }: { children: React.ReactNode }) {
   const data = useRouteLoaderData<typeof loader>("root");
+  const inDashboard = useMatches().some((match) => match.id === DASHBOARD_LAYOUT);
   return (
     <html lang="it">
       <head>
@@ -44,11 +49,17 @@ export function Layout({ children }: { children: React.ReactNode }) {
       </head>
       <body className="flex min-h-screen flex-col">
         <AuthProvider>
-          <SiteHeader hasSession={data?.hasSession ?? false} />
-          <main id="contenuto" className="flex-1">
-            {children}
-          </main>
-          <SiteFooter />
+          {inDashboard ? (
+            children
+          ) : (
+            <>
+              <SiteHeader hasSession={data?.hasSession ?? false} />
+              <main id="contenuto" className="flex-1">
+                {children}
+              </main>
+              <SiteFooter />
+            </>
+          )}
           <CookieBanner />
           <DeferredToaster />
         </AuthProvider>

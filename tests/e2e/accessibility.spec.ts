@@ -5,14 +5,15 @@ import { rss, type ItemSpec } from "../helpers/feed-builder";
 import { startFeedHost, type FeedHost } from "../servers/feed-host";
 import { expectNoSeriousViolations } from "./a11y";
 import { AdminApi } from "./admin-api";
-import { acceptCookiesUpfront, expect, test } from "./fixtures";
+import { acceptCookiesUpfront, expect, logIn, test } from "./fixtures";
 
 /**
  * axe-core (WCAG 2.1 A and AA) on every public page a reader meets, in the
  * states that add content: a filled home, an empty search, an article, the
  * contact form with its error messages, login, 404, both views of the cookie
- * banner and the ad slots; at a desktop and a phone width. Articles come from
- * a feed on a local host, published by the built-in local analyzer.
+ * banner and the ad slots; then the built dashboard screens with content, a
+ * confirmation dialog and the phone menu; at a desktop and a phone width.
+ * Articles come from a feed on a local host, published by the built-in local analyzer.
  */
 
 const TAG = `a11y${Date.now().toString(36)}`;
@@ -177,6 +178,57 @@ for (const { name, viewport } of WIDTHS) {
           await page.getByRole("button", { name: "Apri menu" }).click();
           await expect(page.locator("#menu-mobile")).toBeVisible();
           await expectNoSeriousViolations(page, "the home with the phone menu open");
+        });
+      }
+    });
+
+    test.describe("signed in, in the dashboard", () => {
+      test.beforeAll(async () => {
+        await admin.createFeed({ name: `Feed ${TAG} ${name}`, feed_url: feeds.url(`/${TAG}.rss`) });
+        await admin.createAiConfig({ provider: "openai", api_key: "sk-a11y-0123456789abcdefghijklmnop", model_name: `a11y-${TAG}-${name}` });
+        await admin.saveAdsense(ADS_ON);
+      });
+      test.afterAll(async () => {
+        await admin.deleteWhere((feed) => feed.name === `Feed ${TAG} ${name}`);
+        await admin.deleteAiConfigsWhere((config) => config.model_name === `a11y-${TAG}-${name}`);
+        await admin.resetAdsense();
+      });
+      test.beforeEach(async ({ page }) => {
+        await acceptCookiesUpfront(page);
+        await logIn(page);
+      });
+
+      test("Feed RSS with a feed, and its delete dialog", async ({ page }) => {
+        const row = page.getByRole("row", { name: `Feed ${TAG} ${name}` });
+        await expect(row).toContainText("In attesa");
+        await expectNoSeriousViolations(page, "Feed RSS");
+        await row.getByRole("button", { name: /^Elimina / }).click();
+        await expect(page.getByRole("alertdialog")).toBeVisible();
+        await expectNoSeriousViolations(page, "the delete dialog");
+      });
+
+      test("Configurazione AI with a provider", async ({ page }) => {
+        await page.goto("/dashboard/ai");
+        await expect(page.getByRole("listitem", { name: `OpenAI – a11y-${TAG}-${name}` })).toBeVisible();
+        await expect(page.getByRole("progressbar").first()).toBeVisible();
+        await expectNoSeriousViolations(page, "Configurazione AI");
+      });
+
+      test("Google AdSense with slots, and its validation messages", async ({ page }) => {
+        await page.goto("/dashboard/adsense");
+        await expect(page.getByRole("group", { name: "Slot Homepage, slot 2" })).toBeVisible();
+        await expectNoSeriousViolations(page, "Google AdSense");
+        await page.getByRole("group", { name: "Slot Homepage, slot 1" }).getByLabel("ID slot").fill("12ab");
+        await page.getByRole("button", { name: "Salva Configurazione" }).click();
+        await expect(page.getByRole("alert").filter({ hasText: "L'ID slot deve contenere solo cifre." })).toBeVisible();
+        await expectNoSeriousViolations(page, "Google AdSense with an error");
+      });
+
+      if (name === "phone") {
+        test("the dashboard menu open", async ({ page }) => {
+          await page.getByRole("button", { name: "Menu" }).click();
+          await expect(page.getByRole("dialog", { name: "Menu" })).toBeVisible();
+          await expectNoSeriousViolations(page, "the dashboard menu");
         });
       }
     });

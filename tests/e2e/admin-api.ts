@@ -31,6 +31,12 @@ export class AdminApi {
     return (await this.request.get("/api/admin/feeds", { headers: this.headers })).json() as Promise<FeedView[]>;
   }
 
+  async createFeed(input: { name: string; feed_url: string; import_limit?: number }): Promise<FeedView> {
+    const response = await this.request.post("/api/admin/feeds", { headers: this.headers, data: { import_limit: 10, ...input } });
+    expect(response.status(), await response.text()).toBe(201);
+    return response.json() as Promise<FeedView>;
+  }
+
   async setActive(id: string, active: boolean): Promise<void> {
     expect((await this.request.patch(`/api/admin/feeds/${id}`, { headers: this.headers, data: { active } })).status()).toBe(200);
   }

@@ -396,10 +396,10 @@ for (const viewport of [
     await expect(page.locator("[data-sonner-toast]")).toHaveCount(0, { timeout: 10_000 });
     await page.evaluate(() => window.scrollTo(0, 0));
     await page.screenshot({ path: `test-results/screenshots/ai-${viewport.name}.png` });
-    // Below the sticky site header.
+    // Below the phone's sticky top bar.
     await page
       .getByRole("heading", { name: /Provider Configurati/ })
-      .evaluate((heading) => window.scrollTo(0, heading.getBoundingClientRect().top + window.scrollY - 96));
+      .evaluate((heading) => window.scrollTo(0, heading.getBoundingClientRect().top + window.scrollY - 72));
     await page.screenshot({ path: `test-results/screenshots/ai-providers-${viewport.name}.png` });
 
     await page.getByRole("button", { name: `Elimina OpenAI – ${model}` }).click();

@@ -49,8 +49,19 @@ test("a good login lands on /dashboard/feeds with the nine sections; logout ends
   await logIn(page);
   const sidebar = page.getByRole("navigation", { name: "Dashboard" });
   for (const label of SECTIONS) await expect(sidebar.getByRole("link", { name: label })).toBeVisible();
+  await expect(sidebar.getByRole("link", { name: "Feed RSS" })).toHaveAttribute("aria-current", "page");
   await expect(page.getByRole("heading", { level: 1, name: "Feed RSS" })).toBeVisible();
-  await expect(page.getByRole("link", { name: "Dashboard Admin" })).toBeVisible();
+  // The dashboard's own frame: none of the public header and footer.
+  await expect(page.getByRole("link", { name: "Dashboard Admin" })).toHaveCount(0);
+  await expect(page.getByRole("searchbox")).toHaveCount(0);
+  await expect(page.getByRole("button", { name: "Gestisci Cookie" })).toHaveCount(0);
+
+  // The way back to the public site, where the header offers the dashboard again.
+  await page.getByRole("link", { name: "Torna al sito" }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole("searchbox", { name: "Cerca notizie" }).first()).toBeVisible();
+  await page.getByRole("link", { name: "Dashboard Admin" }).click();
+  await expect(page).toHaveURL(/\/dashboard\/feeds$/);
 
   await sidebar.getByRole("link", { name: "Configurazione AI" }).click();
   await expect(page).toHaveURL(/\/dashboard\/ai$/);
@@ -66,6 +77,47 @@ test("a good login lands on /dashboard/feeds with the nine sections; logout ends
   await page.getByRole("button", { name: "Esci" }).click();
   await expect(page).toHaveURL(/\/$/);
   await expect(page.getByRole("link", { name: "Dashboard Admin" })).toHaveCount(0);
+  await page.goto("/dashboard/feeds");
+  await expect(page).toHaveURL(/\/login$/);
+});
+
+test("on a phone the sections are in a Menu sheet that navigates and closes, with the site link and Esci", async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await logIn(page);
+  // No row of pills: the sections wait behind "Menu".
+  await expect(page.getByRole("navigation", { name: "Dashboard" })).toBeHidden();
+  const menuButton = page.getByRole("button", { name: "Menu" });
+  await expect(menuButton).toBeVisible();
+
+  await menuButton.click();
+  const sheet = page.getByRole("dialog", { name: "Menu" });
+  await expect(sheet).toBeVisible();
+  const nav = sheet.getByRole("navigation", { name: "Dashboard" });
+  for (const label of SECTIONS) {
+    const link = nav.getByRole("link", { name: label });
+    await expect(link).toBeVisible();
+    const box = await link.boundingBox();
+    expect(box!.x + box!.width, label).toBeLessThanOrEqual(390);
+  }
+  await expect(sheet.getByRole("link", { name: "Torna al sito" })).toBeVisible();
+  await expect(sheet.getByRole("button", { name: "Esci" })).toBeVisible();
+
+  await nav.getByRole("link", { name: "Statistiche" }).click();
+  await expect(page).toHaveURL(/\/dashboard\/statistics$/);
+  await expect(sheet).toBeHidden();
+  await expect(page.getByRole("heading", { level: 1, name: "Statistiche" })).toBeVisible();
+
+  // Escape closes it and gives the focus back to the button.
+  await menuButton.click();
+  await expect(nav.getByRole("link", { name: "Statistiche" })).toHaveAttribute("aria-current", "page");
+  await page.keyboard.press("Escape");
+  await expect(sheet).toBeHidden();
+  await expect(menuButton).toBeFocused();
+
+  await menuButton.click();
+  await sheet.getByRole("button", { name: "Esci" }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(sheet).toBeHidden();
   await page.goto("/dashboard/feeds");
   await expect(page).toHaveURL(/\/login$/);
 });

@@ -249,22 +249,27 @@ test.describe("Sincronizza Ora", () => {
   });
 });
 
-test("deleting asks for confirmation first", async ({ page }) => {
+test("deleting asks for confirmation first, in a dialog naming the feed", async ({ page }) => {
   const name = uniqueName("elimina");
   await addFeed(page, name, serveFeed());
   const deleteButton = page.getByRole("button", { name: `Elimina ${name}` });
+  const dialog = page.getByRole("alertdialog", { name: "Eliminare il feed?" });
 
-  const messages: string[] = [];
-  page.once("dialog", (dialog) => {
-    messages.push(dialog.message());
-    void dialog.dismiss();
-  });
   await deleteButton.click();
-  await expect.poll(() => messages).toEqual(["Sei sicuro di voler eliminare questo feed?"]);
+  await expect(dialog).toContainText("Sei sicuro di voler eliminare questo feed?");
+  await expect(dialog).toContainText(name);
+  await dialog.getByRole("button", { name: "Annulla" }).click();
+  await expect(dialog).toBeHidden();
   await expect(feedRow(page, name)).toBeVisible();
 
-  page.once("dialog", (dialog) => void dialog.accept());
+  // Escape cancels too, and gives the focus back to the button.
   await deleteButton.click();
+  await page.keyboard.press("Escape");
+  await expect(dialog).toBeHidden();
+  await expect(deleteButton).toBeFocused();
+
+  await deleteButton.click();
+  await dialog.getByRole("button", { name: "Elimina", exact: true }).click();
   await expect(toast(page, "Feed eliminato")).toBeVisible();
   await expect(feedRow(page, name)).toHaveCount(0);
   await page.reload();
@@ -299,6 +304,41 @@ test("OPML: export downloads every feed, import adds only the new ones", async (
   await expect(feedRow(page, newName)).toContainText("Mai");
 });
 
+test("at phone width every column of a feed row is on screen, as a card", async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  const name = uniqueName("telefono con un nome lungo abbastanza da andare a capo");
+  await addFeed(page, name, host.url(`/un/percorso/molto/lungo/per/vedere/se/va/a/capo/${serial}.rss`));
+  await expect(page.locator("[data-sonner-toast]")).toHaveCount(0, { timeout: 10_000 });
+  const row = feedRow(page, name);
+  // The column headers are for screen readers only; each value carries its own visible label.
+  await expect(page.getByRole("columnheader", { name: "Stato" })).toHaveCount(1);
+  const cells = row.getByRole("cell");
+  await expect(cells).toHaveCount(6);
+  await expect(row.getByRole("rowheader")).toHaveText(name);
+
+  for (const part of [
+    row.getByRole("rowheader"),
+    row.getByRole("link", { name: /^http:/ }),
+    row.getByText("Mai", { exact: true }),
+    row.getByText("In attesa", { exact: true }),
+    row.getByRole("button", { name: /Modifica limite di importazione/ }),
+    row.getByRole("switch", { name: `Attivo: ${name}` }),
+    row.getByRole("button", { name: `Elimina ${name}` }),
+    ...["URL", "Ultima sincronizzazione", "Stato", "Limite", "Attivo"].map((label) => row.getByText(label, { exact: true })),
+  ]) {
+    await part.scrollIntoViewIfNeeded();
+    const box = await part.boundingBox();
+    expect(box, String(part)).not.toBeNull();
+    expect(box!.x, String(part)).toBeGreaterThanOrEqual(0);
+    expect(box!.x + box!.width, String(part)).toBeLessThanOrEqual(390);
+  }
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+
+  // The controls work from the card.
+  await row.getByRole("switch", { name: `Attivo: ${name}` }).click();
+  await expect(toast(page, "Feed disattivato")).toBeVisible();
+});
+
 for (const viewport of [
   { name: "phone", width: 390, height: 844 },
   { name: "desktop", width: 1280, height: 800 },
@@ -310,21 +350,20 @@ for (const viewport of [
     await page.getByRole("button", { name: "Testa Feed" }).click();
     await expect(page.getByRole("status").filter({ hasText: "Notizie di prova" })).toBeVisible();
     await expect(page.getByRole("heading", { name: /Feed configurati/ })).toBeVisible();
-    // The page itself never scrolls sideways; only the table does.
+    // The page never scrolls sideways, and neither does the table.
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport.width);
-    if (viewport.name === "desktop") {
-      // At desktop width every column, the delete button included, fits without scrolling.
-      const hidden = await page.getByRole("table").evaluate((table) => table.parentElement!.scrollWidth - table.parentElement!.clientWidth);
-      expect(hidden).toBe(0);
-    }
+    const hidden = await page.getByRole("table").evaluate((table) => table.parentElement!.scrollWidth - table.parentElement!.clientWidth);
+    expect(hidden).toBe(0);
+    // At desktop width it is a real table, with its column headers in sight.
+    if (viewport.name === "desktop") await expect(page.getByRole("columnheader", { name: "Stato" })).toBeVisible();
     // Toasts out of the way, then the top of the screen and the table.
     await expect(page.locator("[data-sonner-toast]")).toHaveCount(0, { timeout: 10_000 });
     await page.evaluate(() => window.scrollTo(0, 0));
     await page.screenshot({ path: `test-results/screenshots/feeds-${viewport.name}.png` });
-    // Below the sticky site header.
+    // Below the phone's sticky top bar.
     await page
       .getByRole("heading", { name: /Feed configurati/ })
-      .evaluate((heading) => window.scrollTo(0, heading.getBoundingClientRect().top + window.scrollY - 96));
+      .evaluate((heading) => window.scrollTo(0, heading.getBoundingClientRect().top + window.scrollY - 72));
     await page.screenshot({ path: `test-results/screenshots/feeds-table-${viewport.name}.png` });
   });
 }

@@ -1,4 +1,9 @@
-import { expect, logIn, test } from "./fixtures";
+import { readFile } from "node:fs/promises";
+import path from "node:path";
+import type { Page } from "@playwright/test";
+import { startFeedHost, type FeedHost } from "../servers/feed-host";
+import { AdminApi } from "./admin-api";
+import { acceptCookiesUpfront, expect, logIn, test } from "./fixtures";
 
 /** Screenshots at phone and desktop widths, for a person to look at (test-results/screenshots). */
 const VIEWPORTS = [
@@ -41,3 +46,90 @@ for (const viewport of VIEWPORTS) {
     await shot("dashboard");
   });
 }
+
+/**
+ * The three built dashboard screens with something in them: feeds that
+ * succeeded and one failing five times in a row, two AI providers (one off)
+ * and AdSense slots. Everything made here is removed afterwards.
+ */
+test.describe("dashboard screens with content", () => {
+  const TAG = `shot${Date.now().toString(36)}`;
+  let host: FeedHost;
+  let admin: AdminApi;
+  let restoreFeeds: (() => Promise<void>) | undefined;
+
+  test.beforeAll(async ({ playwright }, testInfo) => {
+    testInfo.setTimeout(120_000);
+    host = await startFeedHost();
+    admin = await AdminApi.open(await playwright.request.newContext({ baseURL: `http://127.0.0.1:${process.env.E2E_PORT}` }));
+    restoreFeeds = await admin.isolate();
+    const xml = await readFile(path.resolve("tests/fixtures/e2e/tre-articoli.rss.xml"), "utf8");
+    host.route(`/${TAG}.rss`, {
+      headers: { "content-type": "application/rss+xml; charset=utf-8" },
+      body: xml.replaceAll("https://notizie.example/", `https://notizie.example/${TAG}/`),
+    });
+    await admin.createFeed({ name: `ANSA Cronaca ${TAG}`, feed_url: host.url(`/${TAG}.rss`), import_limit: 20 });
+    await admin.createFeed({ name: `Fonte sparita con un nome piuttosto lungo ${TAG}`, feed_url: host.url(`/${TAG}/un/percorso/lungo/che/non/esiste/piu.rss`) });
+    for (let attempt = 0; attempt < 5; attempt += 1) expect(await admin.sync()).toBe(200);
+    await admin.createFeed({ name: `Il Post ${TAG}`, feed_url: host.url(`/${TAG}/nuovo.rss`) });
+
+    await admin.createAiConfig({ provider: "openai", api_key: "sk-screenshot-0123456789abcdefghijklmnop", model_name: `gpt-4o-mini-${TAG}`, priority: 1 });
+    const off = await admin.createAiConfig({ provider: "anthropic", api_key: "sk-ant-screenshot-0123456789abcdefghij", model_name: `claude-3-haiku-${TAG}`, priority: 3 });
+    await admin.setAiConfigActive(off.id, false);
+
+    await admin.saveAdsense({
+      publisher_id: "ca-pub-1234567890123456",
+      enabled: true,
+      homepage_slots: [
+        { name: "Banner in alto", slot_id: "1111111111", format: "display", position: "top" },
+        { name: "Tra gli articoli", slot_id: "2222222222", format: "in-feed", position: "after-3" },
+      ],
+      article_slots: [{ name: "Dentro l'articolo", slot_id: "3333333333", format: "in-article", position: "middle" }],
+    });
+  });
+
+  test.afterAll(async () => {
+    await admin?.deleteWhere((feed) => feed.name.endsWith(TAG));
+    await admin?.deleteAiConfigsWhere((config) => config.model_name.endsWith(TAG));
+    await admin?.resetAdsense();
+    await restoreFeeds?.();
+    await admin?.dispose();
+    await host?.close();
+  });
+
+  async function settle(page: Page, heading: string): Promise<void> {
+    await expect(page.getByRole("heading", { level: 1, name: heading })).toBeVisible();
+    await expect(page.getByRole("status").filter({ hasText: /Caricamento/ })).toHaveCount(0);
+    await expect(page.locator("[data-sonner-toast]")).toHaveCount(0, { timeout: 10_000 });
+    expect(await page.evaluate(() => document.documentElement.scrollWidth), "no sideways scrolling").toBeLessThanOrEqual(page.viewportSize()!.width);
+  }
+
+  for (const viewport of VIEWPORTS) {
+    test(`at ${viewport.name} width`, async ({ page }) => {
+      await page.setViewportSize({ width: viewport.width, height: viewport.height });
+      const shot = (name: string) => page.screenshot({ path: `test-results/screenshots/dashboard-${name}-${viewport.name}.png`, fullPage: true });
+      await acceptCookiesUpfront(page);
+      await logIn(page);
+
+      await settle(page, "Feed RSS");
+      await expect(page.getByRole("row", { name: `ANSA Cronaca ${TAG}` })).toContainText("Successo");
+      await shot("feeds");
+
+      await page.goto("/dashboard/ai");
+      await settle(page, "Configurazione AI");
+      await expect(page.getByRole("listitem", { name: `OpenAI – gpt-4o-mini-${TAG}` })).toBeVisible();
+      await shot("ai");
+
+      await page.goto("/dashboard/adsense");
+      await settle(page, "Google AdSense");
+      await expect(page.getByRole("group", { name: "Slot Homepage, slot 2" })).toBeVisible();
+      await shot("adsense");
+
+      if (viewport.name === "phone") {
+        await page.getByRole("button", { name: "Menu" }).click();
+        await expect(page.getByRole("dialog", { name: "Menu" })).toBeVisible();
+        await page.screenshot({ path: `test-results/screenshots/dashboard-menu-${viewport.name}.png` });
+      }
+    });
+  }
+});

@@ -4,7 +4,8 @@ import { Toaster as Sonner } from "sonner";
 export function Toaster() {
   return (
     <Sonner
-      position="top-right"
+      // Bottom right: at the top they would cover the screen's own actions (Sincronizza Ora, the OPML buttons).
+      position="bottom-right"
       closeButton
       richColors
       containerAriaLabel="Notifiche"

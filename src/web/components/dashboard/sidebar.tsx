@@ -1,77 +1,28 @@
-import {
-  Bot,
-  ChartColumn,
-  FileText,
-  HardDrive,
-  LogOut,
-  Megaphone,
-  Rss,
-  Share2,
-  Stethoscope,
-  Workflow,
-  type LucideIcon,
-} from "lucide-react";
-import { NavLink, useNavigate, useRevalidator } from "react-router";
-import { DASHBOARD_SECTIONS } from "../../../shared/labels";
-import { useAuthClient } from "../../lib/auth/auth-provider";
+import { Brand } from "./brand";
+import { FrameActions } from "./frame-actions";
+import { MenuSheet } from "./menu-sheet";
+import { SectionNav } from "./section-nav";
 
-const ICONS: Record<(typeof DASHBOARD_SECTIONS)[number]["path"], LucideIcon> = {
-  feeds: Rss,
-  articles: FileText,
-  statistics: ChartColumn,
-  diagnostics: Stethoscope,
-  storage: HardDrive,
-  ai: Bot,
-  automation: Workflow,
-  adsense: Megaphone,
-  social: Share2,
-};
-
-/** The nine dashboard sections and the logout button. */
+/**
+ * The dashboard's banner: on a wide screen a sidebar with the nine sections,
+ * the site link and "Esci"; below 1024 px a top bar whose "Menu" opens them in a sheet.
+ */
 export function DashboardSidebar() {
-  const auth = useAuthClient();
-  const navigate = useNavigate();
-  const revalidator = useRevalidator();
-
-  async function logout() {
-    await auth.signOut("local");
-    await navigate("/");
-    await revalidator.revalidate();
-  }
-
   return (
-    <aside className="md:w-60 md:shrink-0">
-      <nav aria-label="Dashboard" className="rounded-xl border border-slate-200 bg-white p-2 shadow-sm">
-        {/* Phones scroll the sections sideways; the fading edge says there is more. */}
-        <ul className="flex gap-1 overflow-x-auto [mask-image:linear-gradient(to_right,black_85%,transparent)] md:flex-col md:[mask-image:none]">
-          {DASHBOARD_SECTIONS.map((section) => {
-            const Icon = ICONS[section.path];
-            return (
-              <li key={section.path} className="shrink-0">
-                <NavLink
-                  to={`/dashboard/${section.path}`}
-                  className={({ isActive }) =>
-                    `flex items-center gap-2 whitespace-nowrap rounded-md px-3 py-2 text-sm font-medium ${
-                      isActive ? "bg-blue-900 text-white" : "text-slate-700 hover:bg-slate-100"
-                    }`
-                  }
-                >
-                  <Icon aria-hidden className="h-4 w-4" />
-                  {section.label}
-                </NavLink>
-              </li>
-            );
-          })}
-        </ul>
-        <button
-          type="button"
-          onClick={() => void logout()}
-          className="mt-2 flex w-full items-center gap-2 rounded-md border-t border-slate-200 px-3 py-2 text-sm font-medium text-red-700 hover:bg-red-50"
-        >
-          <LogOut aria-hidden className="h-4 w-4" />
-          Esci
-        </button>
-      </nav>
-    </aside>
+    // The column is white down the whole page; the header inside it stays in view while the content scrolls.
+    <div className="sticky top-0 z-30 bg-white lg:static lg:w-64 lg:shrink-0 lg:border-r lg:border-slate-200">
+      <header className="border-b border-slate-200 lg:sticky lg:top-0 lg:flex lg:h-dvh lg:flex-col lg:overflow-y-auto lg:border-b-0">
+        <div className="flex h-14 items-center justify-between gap-3 px-4 lg:h-auto lg:py-5">
+          <Brand />
+          <div className="lg:hidden">
+            <MenuSheet />
+          </div>
+        </div>
+        <div className="hidden px-3 pb-4 lg:flex lg:flex-1 lg:flex-col lg:justify-between lg:gap-4">
+          <SectionNav />
+          <FrameActions />
+        </div>
+      </header>
+    </div>
   );
 }

@@ -39,6 +39,7 @@ export const ADSENSE_TEXT = {
     enabledOn: "Gli annunci sono attivi sul sito.",
     enabledOff: "Gli annunci sono disattivati: il sito non carica alcuno script pubblicitario.",
     publisherId: "ID editore (Publisher ID)",
+    publisherPlaceholder: "ca-pub-0000000000000000",
     publisherHint: "Nel formato ca-pub-XXXXXXXXXXXXXXXX. Lo trovi in AdSense, in Account > Informazioni sull'account.",
   },
 

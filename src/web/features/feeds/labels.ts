@@ -27,3 +27,96 @@ export const FAILURE_REASON_LABELS: Record<FeedFailureReason, string> = {
 export function failureReasonLabel(reason: string | null): string {
   return (reason && FAILURE_REASON_LABELS[reason as FeedFailureReason]) || "Errore sconosciuto";
 }
+
+/**
+ * Every other string of the Feed RSS screen. The toasts and the delete question
+ * are the product's own words (docs/product.md); the rest are ours, kept here so
+ * they read as one voice.
+ */
+export const FEEDS_TEXT = {
+  title: "Feed RSS",
+  description: "Le fonti da cui vengono importati gli articoli.",
+
+  sync: "Sincronizza Ora",
+  exportOpml: "Esporta OPML",
+  exportFailed: "Errore nell'esportazione OPML",
+  importOpml: "Importa OPML",
+  importFile: "File OPML da importare",
+  imported: (added: string, skipped: string) => `${added} feed aggiunti, ${skipped} già presenti`,
+  importInvalid: (invalid: string) => `${invalid} voci non valide ignorate`,
+  importFailed: "Errore nell'importazione OPML",
+  importTooMany: (max: string) => `Il file elenca troppi feed: al massimo ${max} per importazione`,
+
+  stats: {
+    title: "Statistiche di scraping",
+    total: "Articoli totali",
+    scraped: "Da web scraping",
+    rss: "Testo dal feed RSS",
+    averageWords: "Parole medie",
+    unknown: "–",
+  },
+
+  add: {
+    title: "Aggiungi feed",
+    name: "Nome",
+    namePlaceholder: "Es. ANSA Cronaca",
+    url: "URL del feed",
+    urlPlaceholder: "https://...",
+    limit: "Limite di importazione",
+    submit: "Aggiungi Feed",
+    added: "Feed aggiunto",
+    failed: "Errore nell'aggiunta del feed",
+  },
+
+  test: {
+    title: "Testa un feed",
+    description: "Legge il feed senza importare nulla.",
+    url: "URL da testare",
+    urlPlaceholder: "https://...",
+    submit: "Testa Feed",
+    missingUrl: "URL mancante",
+    missingUrlHint: "Inserisci un URL RSS da testare",
+    failed: "Test fallito",
+    unknownError: "Errore sconosciuto",
+    untitled: "Feed senza titolo",
+    itemCount: (count: string) => `${count} articoli nel feed`,
+    firstTitles: "Primi titoli:",
+  },
+
+  table: {
+    title: "Feed configurati",
+    loading: "Caricamento feed...",
+    loadFailed: "Errore nel caricamento dei feed",
+    empty: "Nessun feed configurato. Aggiungine uno con il modulo qui sopra.",
+    name: "Nome",
+    url: "URL",
+    lastSync: "Ultima sincronizzazione",
+    never: "Mai",
+    status: "Stato",
+    limit: "Limite",
+    active: "Attivo",
+    actions: "Azioni",
+    consecutiveFailures: (count: number) => `${count} errori consecutivi`,
+    retryAfter: (when: string) => `Riprova dopo ${when}`,
+  },
+
+  row: {
+    activeOf: (name: string) => `Attivo: ${name}`,
+    activated: "Feed attivato",
+    deactivated: "Feed disattivato",
+    toggleFailed: "Errore nel cambio stato del feed",
+    limitOf: (name: string) => `Limite di importazione di ${name}`,
+    editLimitOf: (name: string, limit: number) => `Modifica limite di importazione di ${name}: ${limit}`,
+    editLimitTitle: "Clicca per modificare",
+    limitUpdated: "Limite aggiornato",
+    limitUpdatedDetail: (name: string, limit: number) => `${name}: ${limit} articoli`,
+    limitFailed: "Errore nell'aggiornamento del limite",
+    deleteOf: (name: string) => `Elimina ${name}`,
+    deleteTitle: "Eliminare il feed?",
+    deleteQuestion: "Sei sicuro di voler eliminare questo feed?",
+    cancel: "Annulla",
+    confirmDelete: "Elimina",
+    deleted: "Feed eliminato",
+    deleteFailed: "Errore nell'eliminazione del feed",
+  },
+} as const;

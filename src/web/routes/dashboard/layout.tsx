@@ -1,8 +1,10 @@
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
-import { Loader2 } from "lucide-react";
 import { useEffect, useState } from "react";
 import { Outlet, redirect, useNavigate } from "react-router";
-import { DashboardSidebar } from "../../components/dashboard/sidebar";
+import { DashboardFrame } from "../../components/dashboard/dashboard-frame";
+import { FRAME_TEXT } from "../../components/dashboard/labels";
+import { LoadingStatus } from "../../components/ui/loading-status";
+import { Notice } from "../../components/ui/notice";
 import { useAuthClient, useAuthState } from "../../lib/auth/auth-provider";
 import { notify } from "../../lib/notify";
 import { hasAdminSession } from "../../lib/session.server";
@@ -40,7 +42,7 @@ export default function DashboardLayout() {
     () =>
       auth.onAuthStateChange((event) => {
         if (event === "SIGNED_OUT" && auth.signOutReason === "expired") {
-          notify.warning("Sessione scaduta", "Accedi di nuovo per continuare.");
+          notify.warning(FRAME_TEXT.sessionExpired, FRAME_TEXT.signInAgain);
         }
       }),
     [auth],
@@ -48,21 +50,27 @@ export default function DashboardLayout() {
 
   if (status !== "authenticated") {
     return (
-      <div className="flex justify-center py-24" role="status" aria-live="polite">
-        <Loader2 aria-hidden className="h-8 w-8 animate-spin text-blue-900" />
-        <span className="sr-only">Caricamento...</span>
-      </div>
+      <main id="contenuto" className="flex flex-1 justify-center py-24">
+        <LoadingStatus className="">{FRAME_TEXT.loading}</LoadingStatus>
+      </main>
     );
   }
 
   return (
-    <div className="mx-auto flex max-w-7xl flex-col gap-6 px-4 py-6 md:flex-row">
-      <DashboardSidebar />
-      <div className="min-w-0 flex-1">
-        <QueryClientProvider client={queryClient}>
-          <Outlet />
-        </QueryClientProvider>
-      </div>
-    </div>
+    <DashboardFrame>
+      <QueryClientProvider client={queryClient}>
+        <Outlet />
+      </QueryClientProvider>
+    </DashboardFrame>
+  );
+}
+
+/** A section that fails to render keeps the frame, so the other sections and "Esci" stay at hand. */
+export function ErrorBoundary() {
+  return (
+    <DashboardFrame>
+      <h1 className="text-2xl font-bold text-slate-900">{FRAME_TEXT.errorTitle}</h1>
+      <Notice tone="error">{FRAME_TEXT.errorText}</Notice>
+    </DashboardFrame>
   );
 }

@@ -1,5 +1,5 @@
-import { Loader2, Save } from "lucide-react";
-import { primaryButtonClass } from "../../../lib/dashboard-styles";
+import { Save } from "lucide-react";
+import { Button } from "../../../components/ui/button";
 import { ADSENSE_TEXT } from "../labels";
 
 /** The id of the message beside the save button, which invalid fields point to. */
@@ -12,10 +12,9 @@ export function SaveBar({ saving, message }: { saving: boolean; message?: string
       <p id={SAVE_MESSAGE_ID} role="alert" className="text-sm font-medium text-red-700 empty:hidden">
         {message}
       </p>
-      <button type="submit" disabled={saving} aria-busy={saving} className={`${primaryButtonClass} w-full sm:w-auto`}>
-        {saving ? <Loader2 aria-hidden className="h-4 w-4 animate-spin" /> : <Save aria-hidden className="h-4 w-4" />}
+      <Button type="submit" variant="primary" icon={Save} busy={saving} className="w-full sm:w-auto">
         {saving ? ADSENSE_TEXT.saving : ADSENSE_TEXT.save}
-      </button>
+      </Button>
     </div>
   );
 }

@@ -1,5 +1,7 @@
 import { Plus } from "lucide-react";
-import { compactButtonClass, headingClass, hintClass, panelClass } from "../../../lib/dashboard-styles";
+import { Button } from "../../../components/ui/button";
+import { EmptyState } from "../../../components/ui/empty-state";
+import { Panel } from "../../../components/ui/panel";
 import { freePositions, type DraftSlot, type SlotPage } from "../adsense-draft";
 import { ADSENSE_TEXT, ARTICLE_POSITION_LABELS, HOME_POSITION_LABELS } from "../labels";
 import { SlotRow } from "./slot-row";
@@ -20,7 +22,7 @@ export function SlotSection(props: {
   const hint = page === "home" ? text.homeHint : text.articleHint;
   const labels = POSITION_LABELS[page];
   const full = freePositions(page, slots).length === 0;
-  const titleId = `adsense-${page}-title`;
+  const fullId = `adsense-${page}-full`;
 
   // A row may choose any free position or keep its own, even one stored before positions were fixed.
   function positionsFor(slot: DraftSlot) {
@@ -30,33 +32,23 @@ export function SlotSection(props: {
   }
 
   return (
-    <section aria-labelledby={titleId} className={panelClass}>
-      <div className="flex flex-col gap-3 sm:flex-row sm:items-start sm:justify-between">
-        <div>
-          <h2 id={titleId} className={headingClass}>
-            {title}
-            <span className="ml-2 text-sm font-normal text-slate-500">({slots.length})</span>
-          </h2>
-          <p className={hintClass}>{hint}</p>
-        </div>
-        <button
-          type="button"
-          onClick={props.onAdd}
-          disabled={full}
-          aria-describedby={full ? `${titleId}-full` : undefined}
-          className={`${compactButtonClass} shrink-0`}
-        >
-          <Plus aria-hidden className="h-4 w-4" />
+    <Panel
+      title={title}
+      count={slots.length}
+      description={hint}
+      actions={
+        <Button size="sm" icon={Plus} onClick={props.onAdd} disabled={full} aria-describedby={full ? fullId : undefined}>
           {text.add}
-        </button>
-      </div>
+        </Button>
+      }
+    >
       {full ? (
-        <p id={`${titleId}-full`} className={hintClass}>
+        <p id={fullId} className="mt-2 text-sm text-slate-600">
           {text.allUsed}
         </p>
       ) : null}
       {slots.length === 0 ? (
-        <p className="mt-4 rounded-lg border border-dashed border-slate-300 px-4 py-5 text-center text-sm text-slate-600">{text.empty}</p>
+        <EmptyState>{text.empty}</EmptyState>
       ) : (
         <ul className="mt-4 space-y-3">
           {slots.map((slot, index) => (
@@ -72,6 +64,6 @@ export function SlotSection(props: {
           ))}
         </ul>
       )}
-    </section>
+    </Panel>
   );
 }

@@ -1,10 +1,9 @@
 import { Cpu } from "lucide-react";
-import { useId } from "react";
+import { Switch } from "../../../components/ui/switch";
 import { notify } from "../../../lib/notify";
 import { useLocalAnalyzer } from "../api/get-local-analyzer";
 import { useUpdateLocalAnalyzer } from "../api/update-local-analyzer";
 import { AI_TEXT, LOCAL_ANALYZER_NAME } from "../labels";
-import { Toggle } from "./toggle";
 
 const text = AI_TEXT.local;
 const integer = new Intl.NumberFormat("it-IT");
@@ -13,7 +12,6 @@ const integer = new Intl.NumberFormat("it-IT");
 export function LocalAnalyzerItem() {
   const local = useLocalAnalyzer();
   const update = useUpdateLocalAnalyzer();
-  const id = useId();
   const checked = update.isPending && update.variables !== undefined ? update.variables : (local.data?.enabled ?? false);
 
   function toggle(enabled: boolean) {
@@ -37,9 +35,14 @@ export function LocalAnalyzerItem() {
             {text.processedToday(local.data ? integer.format(local.data.processed_today) : "–")}
           </p>
         </div>
-        <div className="@2xl:shrink-0">
-          <Toggle id={id} name={LOCAL_ANALYZER_NAME} checked={checked} disabled={!local.data || update.isPending} onCheckedChange={toggle} />
-        </div>
+        <Switch
+          checked={checked}
+          onCheckedChange={toggle}
+          disabled={!local.data || update.isPending}
+          label={AI_TEXT.list.active}
+          aria-label={AI_TEXT.list.activeOf(LOCAL_ANALYZER_NAME)}
+          className="@2xl:shrink-0"
+        />
       </div>
     </li>
   );

@@ -1,6 +1,7 @@
 import { useId } from "react";
 import type { AiConfigView } from "../../../../shared/ai";
 import { LIMITS } from "../../../../shared/constants";
+import { Select } from "../../../components/ui/select";
 import { notify } from "../../../lib/notify";
 import { useUpdateAiConfig } from "../api/update-ai-config";
 import { AI_TEXT, configName } from "../labels";
@@ -32,19 +33,15 @@ export function PrioritySelect({ config }: { config: AiConfigView }) {
         {text.priority}
         <span className="sr-only">{text.priorityOf(configName(config))}</span>
       </label>
-      <select
-        id={id}
-        value={value}
-        disabled={update.isPending}
-        onChange={(event) => change(Number(event.currentTarget.value))}
-        className="rounded-md border border-slate-300 bg-white px-2 py-1 text-sm text-slate-900 focus:border-blue-600 focus:outline-none focus:ring-2 focus:ring-blue-600/30 disabled:opacity-60"
-      >
-        {PRIORITIES.map((priority) => (
-          <option key={priority} value={priority}>
-            {priority}
-          </option>
-        ))}
-      </select>
+      <div className="w-16">
+        <Select id={id} controlSize="sm" value={value} disabled={update.isPending} onChange={(event) => change(Number(event.currentTarget.value))}>
+          {PRIORITIES.map((priority) => (
+            <option key={priority} value={priority}>
+              {priority}
+            </option>
+          ))}
+        </Select>
+      </div>
     </div>
   );
 }

@@ -1,13 +1,15 @@
-import { ListChecks, Loader2, Shuffle } from "lucide-react";
+import { ListChecks, Shuffle } from "lucide-react";
 import { useState } from "react";
 import type { RoundRobinTestResponse } from "../../../../shared/ai";
 import { CATEGORY_LABELS, SENTIMENT_LABELS } from "../../../../shared/labels";
+import { Button } from "../../../components/ui/button";
+import { Notice } from "../../../components/ui/notice";
+import { Panel } from "../../../components/ui/panel";
 import { notify } from "../../../lib/notify";
 import { PROCESSING_REQUEST_FAILED, processToast, roundRobinToast, type ToastSpec } from "../ai-toasts";
 import { useProcessPending } from "../api/process-pending";
 import { useRoundRobinTest } from "../api/round-robin-test";
 import { AI_TEXT, providerLabel } from "../labels";
-import { headingClass, panelClass, primaryButtonClass, secondaryButtonClass } from "../../../lib/dashboard-styles";
 
 const text = AI_TEXT.processing;
 type HandledArticle = Extract<RoundRobinTestResponse, { success: true }>;
@@ -41,26 +43,20 @@ export function ProcessingCard() {
   }
 
   return (
-    <section aria-labelledby="ai-processing-title" className={panelClass}>
-      <h2 id="ai-processing-title" className={headingClass}>
-        {text.title}
-      </h2>
-      <p className="mt-1 text-sm text-slate-600">{text.description}</p>
+    <Panel title={text.title} description={text.description}>
       {/* Both run the same queue, so one waits for the other. */}
       <div className="mt-4 flex flex-wrap gap-2">
-        <button type="button" onClick={runRoundRobin} disabled={busy} aria-busy={roundRobin.isPending} className={primaryButtonClass}>
-          {roundRobin.isPending ? <Loader2 aria-hidden className="h-4 w-4 animate-spin" /> : <Shuffle aria-hidden className="h-4 w-4" />}
+        <Button variant="primary" icon={Shuffle} busy={roundRobin.isPending} disabled={busy} onClick={runRoundRobin}>
           {text.roundRobin}
-        </button>
-        <button type="button" onClick={runPending} disabled={busy} aria-busy={processPending.isPending} className={secondaryButtonClass}>
-          {processPending.isPending ? <Loader2 aria-hidden className="h-4 w-4 animate-spin" /> : <ListChecks aria-hidden className="h-4 w-4" />}
+        </Button>
+        <Button icon={ListChecks} busy={processPending.isPending} disabled={busy} onClick={runPending}>
           {text.processPending}
-        </button>
+        </Button>
       </div>
       <div role="status" aria-live="polite">
         {handled ? <HandledArticleDetails article={handled} /> : null}
       </div>
-    </section>
+    </Panel>
   );
 }
 
@@ -73,9 +69,7 @@ function HandledArticleDetails({ article }: { article: HandledArticle }) {
     failed ? [text.resultError, article.error] : [text.resultSummary, article.summary],
   ];
   return (
-    <div
-      className={`mt-4 rounded-lg border p-3 text-sm ${failed ? "border-red-200 bg-red-50 text-red-900" : "border-green-200 bg-green-50 text-green-900"}`}
-    >
+    <Notice tone={failed ? "error" : "success"}>
       <p className="font-semibold">{text.lastResult}</p>
       <p className="mt-1 break-words">{article.title}</p>
       <dl className="mt-2 grid grid-cols-[auto_1fr] gap-x-3 gap-y-1">
@@ -88,6 +82,6 @@ function HandledArticleDetails({ article }: { article: HandledArticle }) {
             </div>
           ))}
       </dl>
-    </div>
+    </Notice>
   );
 }

@@ -1,10 +1,10 @@
-import { Loader2, PlugZap } from "lucide-react";
+import { PlugZap } from "lucide-react";
 import type { AiConfigView } from "../../../../shared/ai";
+import { Button } from "../../../components/ui/button";
 import { notify } from "../../../lib/notify";
 import { connectionErrorToast, connectionToast, type ToastSpec } from "../ai-toasts";
 import { useTestAiConnection } from "../api/test-ai-connection";
 import { AI_TEXT, configName } from "../labels";
-import { compactButtonClass } from "../../../lib/dashboard-styles";
 
 function show(toast: ToastSpec) {
   notify[toast.type](toast.title, toast.description);
@@ -22,16 +22,8 @@ export function TestConnectionButton({ config }: { config: AiConfigView }) {
   }
 
   return (
-    <button
-      type="button"
-      onClick={run}
-      disabled={test.isPending}
-      aria-busy={test.isPending}
-      aria-label={`${AI_TEXT.list.testConnection}: ${configName(config)}`}
-      className={compactButtonClass}
-    >
-      {test.isPending ? <Loader2 aria-hidden className="h-4 w-4 animate-spin" /> : <PlugZap aria-hidden className="h-4 w-4" />}
+    <Button size="sm" icon={PlugZap} busy={test.isPending} onClick={run} aria-label={AI_TEXT.list.testConnectionOf(configName(config))}>
       {AI_TEXT.list.testConnection}
-    </button>
+    </Button>
   );
 }

@@ -1,10 +1,11 @@
 import { Cpu } from "lucide-react";
+import { LoadingStatus } from "../../../components/ui/loading-status";
+import { Notice } from "../../../components/ui/notice";
+import { Panel } from "../../../components/ui/panel";
 import { useAiConfigs } from "../api/get-ai-configs";
 import { useAiUsage } from "../api/get-ai-usage";
 import { AI_TEXT, configName } from "../labels";
 import { USAGE_BAR_CLASSES, usageLevel, usagePercent, usageRows, type UsageRow } from "../usage";
-import { headingClass, panelClass } from "../../../lib/dashboard-styles";
-import { LoadingStatus } from "../../../components/dashboard/loading-status";
 
 const text = AI_TEXT.usage;
 const integer = new Intl.NumberFormat("it-IT");
@@ -16,15 +17,11 @@ export function UsageMonitor() {
   const rows = usage.data ? usageRows(configs.data, usage.data.providers) : [];
 
   return (
-    <section aria-labelledby="ai-usage-title" className={panelClass}>
-      <h2 id="ai-usage-title" className={headingClass}>
-        {text.title}
-      </h2>
-      <p className="mt-1 text-sm text-slate-600">{text.description}</p>
+    <Panel title={text.title} description={text.description}>
       {usage.isPending ? (
         <LoadingStatus>{text.loading}</LoadingStatus>
       ) : usage.isError ? (
-        <p className="mt-4 rounded-md border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-800">{text.loadFailed}</p>
+        <Notice tone="error">{text.loadFailed}</Notice>
       ) : (
         <>
           {rows.length === 0 ? (
@@ -40,12 +37,12 @@ export function UsageMonitor() {
             <Cpu aria-hidden className="h-4 w-4 shrink-0 text-blue-900" />
             <span>
               {text.local(integer.format(usage.data.local.processed_today))}
-              <span className="text-slate-500"> ({text.localNoLimit})</span>
+              <span className="text-slate-600"> ({text.localNoLimit})</span>
             </span>
           </p>
         </>
       )}
-    </section>
+    </Panel>
   );
 }
 

@@ -1,7 +1,10 @@
-import { Switch } from "radix-ui";
 import type { FeedView } from "../../../../shared/feeds";
+import { Switch } from "../../../components/ui/switch";
 import { notify } from "../../../lib/notify";
 import { useUpdateFeed } from "../api/update-feed";
+import { FEEDS_TEXT } from "../labels";
+
+const text = FEEDS_TEXT.row;
 
 /** Switches a feed on or off; an inactive feed is left out of every sync. */
 export function ActiveSwitch({ feed }: { feed: FeedView }) {
@@ -14,21 +17,11 @@ export function ActiveSwitch({ feed }: { feed: FeedView }) {
     update.mutate(
       { id: feed.id, change: { active } },
       {
-        onSuccess: (updated) => notify.success(updated.active ? "Feed attivato" : "Feed disattivato", updated.name),
-        onError: () => notify.error("Errore nel cambio stato del feed"),
+        onSuccess: (updated) => notify.success(updated.active ? text.activated : text.deactivated, updated.name),
+        onError: () => notify.error(text.toggleFailed),
       },
     );
   }
 
-  return (
-    <Switch.Root
-      checked={checked}
-      onCheckedChange={toggle}
-      disabled={update.isPending}
-      aria-label={`Attivo: ${feed.name}`}
-      className="relative h-6 w-11 shrink-0 rounded-full bg-slate-300 transition-colors disabled:opacity-60 data-[state=checked]:bg-blue-800"
-    >
-      <Switch.Thumb className="block h-5 w-5 translate-x-0.5 rounded-full bg-white shadow transition-transform data-[state=checked]:translate-x-[22px]" />
-    </Switch.Root>
-  );
+  return <Switch checked={checked} onCheckedChange={toggle} disabled={update.isPending} aria-label={text.activeOf(feed.name)} />;
 }

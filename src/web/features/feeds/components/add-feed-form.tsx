@@ -1,10 +1,16 @@
-import { Loader2, Plus } from "lucide-react";
+import { Plus } from "lucide-react";
 import { useRef, type FormEvent } from "react";
 import { LIMITS } from "../../../../shared/constants";
+import { Button } from "../../../components/ui/button";
+import { Field } from "../../../components/ui/field";
+import { Input } from "../../../components/ui/input";
+import { Panel } from "../../../components/ui/panel";
 import { notify } from "../../../lib/notify";
 import { useCreateFeed } from "../api/create-feed";
 import { INVALID_LIMIT, readImportLimit } from "../import-limit";
-import { inputClass, labelClass, panelClass, primaryButtonClass } from "../../../lib/dashboard-styles";
+import { FEEDS_TEXT } from "../labels";
+
+const text = FEEDS_TEXT.add;
 
 /** The add-feed form: name and URL required, import limit 1-100 (10 when left blank or not a number). */
 export function AddFeedForm() {
@@ -16,7 +22,7 @@ export function AddFeedForm() {
     const form = new FormData(event.currentTarget);
     const name = String(form.get("name") ?? "").trim();
     const feedUrl = String(form.get("feed_url") ?? "").trim();
-    // docs/product.md#feed-rss: without a name and a URL nothing happens.
+    // Without a name and a URL nothing happens (docs/product.md, Feed RSS).
     if (!name || !feedUrl) return;
     const importLimit = readImportLimit(String(form.get("import_limit") ?? ""));
     if (importLimit === null) {
@@ -27,53 +33,33 @@ export function AddFeedForm() {
       { name, feed_url: feedUrl, import_limit: importLimit },
       {
         onSuccess: (feed) => {
-          notify.success("Feed aggiunto", feed.name);
+          notify.success(text.added, feed.name);
           formRef.current?.reset();
         },
-        onError: () => notify.error("Errore nell'aggiunta del feed"),
+        onError: () => notify.error(text.failed),
       },
     );
   }
 
   return (
-    <section aria-labelledby="add-feed-title" className={`@container ${panelClass}`}>
-      <h2 id="add-feed-title" className="text-lg font-semibold text-slate-900">
-        Aggiungi feed
-      </h2>
+    <Panel title={text.title}>
       <form ref={formRef} onSubmit={submit} className="mt-4 grid gap-4 @xl:grid-cols-[1fr_1fr_11rem] @xl:items-end">
-        <div>
-          <label htmlFor="feed-name" className={labelClass}>
-            Nome
-          </label>
-          <input id="feed-name" name="name" required maxLength={200} autoComplete="off" placeholder="Es. ANSA Cronaca" className={inputClass} />
-        </div>
-        <div>
-          <label htmlFor="feed-url" className={labelClass}>
-            URL del feed
-          </label>
-          <input id="feed-url" name="feed_url" type="url" required placeholder="https://..." className={inputClass} />
-        </div>
-        <div>
-          <label htmlFor="feed-limit" className={labelClass}>
-            Limite di importazione
-          </label>
+        <Field label={text.name}>
+          <Input name="name" required maxLength={200} autoComplete="off" placeholder={text.namePlaceholder} />
+        </Field>
+        <Field label={text.url}>
+          <Input name="feed_url" type="url" required placeholder={text.urlPlaceholder} />
+        </Field>
+        <Field label={text.limit}>
           {/* No min/max: the browser would block the form silently instead of the "Limite non valido" toast. */}
-          <input
-            id="feed-limit"
-            name="import_limit"
-            type="number"
-            inputMode="numeric"
-            defaultValue={LIMITS.importLimit.fallback}
-            className={inputClass}
-          />
-        </div>
+          <Input name="import_limit" type="number" inputMode="numeric" defaultValue={LIMITS.importLimit.fallback} />
+        </Field>
         <div className="@xl:col-span-3">
-          <button type="submit" disabled={create.isPending} className={primaryButtonClass}>
-            {create.isPending ? <Loader2 aria-hidden className="h-4 w-4 animate-spin" /> : <Plus aria-hidden className="h-4 w-4" />}
-            Aggiungi Feed
-          </button>
+          <Button type="submit" variant="primary" icon={Plus} busy={create.isPending}>
+            {text.submit}
+          </Button>
         </div>
       </form>
-    </section>
+    </Panel>
   );
 }

@@ -1,30 +1,33 @@
-import { Loader2, Trash2 } from "lucide-react";
+import { Trash2 } from "lucide-react";
 import type { FeedView } from "../../../../shared/feeds";
+import { Button } from "../../../components/ui/button";
+import { ConfirmDialog } from "../../../components/ui/confirm-dialog";
 import { notify } from "../../../lib/notify";
 import { useDeleteFeed } from "../api/delete-feed";
+import { FEEDS_TEXT } from "../labels";
 
-/** Deletes a feed after the confirmation of docs/product.md#feed-rss; its articles stay. */
+const text = FEEDS_TEXT.row;
+
+/** Deletes a feed once the admin confirms it; its articles stay. */
 export function DeleteFeedButton({ feed }: { feed: FeedView }) {
   const remove = useDeleteFeed();
 
-  function confirmAndDelete() {
-    if (!window.confirm("Sei sicuro di voler eliminare questo feed?")) return;
+  function confirmDelete() {
     remove.mutate(feed.id, {
-      onSuccess: () => notify.success("Feed eliminato", feed.name),
-      onError: () => notify.error("Errore nell'eliminazione del feed"),
+      onSuccess: () => notify.success(text.deleted, feed.name),
+      onError: () => notify.error(text.deleteFailed),
     });
   }
 
   return (
-    <button
-      type="button"
-      onClick={confirmAndDelete}
-      disabled={remove.isPending}
-      aria-label={`Elimina ${feed.name}`}
-      title="Elimina feed"
-      className="rounded-md p-2 text-red-700 hover:bg-red-50 disabled:opacity-60"
-    >
-      {remove.isPending ? <Loader2 aria-hidden className="h-4 w-4 animate-spin" /> : <Trash2 aria-hidden className="h-4 w-4" />}
-    </button>
+    <ConfirmDialog
+      title={text.deleteTitle}
+      question={text.deleteQuestion}
+      subject={feed.name}
+      confirmLabel={text.confirmDelete}
+      cancelLabel={text.cancel}
+      onConfirm={confirmDelete}
+      trigger={<Button variant="ghost-danger" size="icon" icon={Trash2} busy={remove.isPending} aria-label={text.deleteOf(feed.name)} />}
+    />
   );
 }

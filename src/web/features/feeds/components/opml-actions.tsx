@@ -1,13 +1,15 @@
-import { Download, Loader2, Upload } from "lucide-react";
+import { Download, Upload } from "lucide-react";
 import { useRef, type ChangeEvent } from "react";
 import { LIMITS } from "../../../../shared/constants";
+import { Button } from "../../../components/ui/button";
 import { ApiError } from "../../../lib/api-request";
 import { notify } from "../../../lib/notify";
 import { useExportOpml } from "../api/export-opml";
 import { useImportOpml } from "../api/import-opml";
-import { secondaryButtonClass } from "../../../lib/dashboard-styles";
+import { FEEDS_TEXT } from "../labels";
 
 const integer = new Intl.NumberFormat("it-IT");
+const text = FEEDS_TEXT;
 
 /** "Esporta OPML" downloads every feed as OPML; "Importa OPML" adds the feeds of a chosen file. */
 export function OpmlActions() {
@@ -19,43 +21,33 @@ export function OpmlActions() {
     const input = event.currentTarget;
     const file = input.files?.[0];
     if (!file) return;
-    const text = await file.text();
+    const content = await file.text();
     // Cleared so that choosing the same file again still triggers a change.
     input.value = "";
-    importOpml.mutate(text, {
+    importOpml.mutate(content, {
       onSuccess: ({ added, skipped, invalid }) =>
-        notify.success(
-          `${integer.format(added)} feed aggiunti, ${integer.format(skipped)} già presenti`,
-          invalid > 0 ? `${integer.format(invalid)} voci non valide ignorate` : undefined,
-        ),
+        notify.success(text.imported(integer.format(added), integer.format(skipped)), invalid > 0 ? text.importInvalid(integer.format(invalid)) : undefined),
       onError: (error) =>
         notify.error(
-          "Errore nell'importazione OPML",
-          error instanceof ApiError && error.code === "too_many_feeds" ? `Il file elenca troppi feed: al massimo ${integer.format(LIMITS.opmlFeeds)} per importazione` : undefined,
+          text.importFailed,
+          error instanceof ApiError && error.code === "too_many_feeds" ? text.importTooMany(integer.format(LIMITS.opmlFeeds)) : undefined,
         ),
     });
   }
 
   return (
     <>
-      <button
-        type="button"
-        onClick={() => exportOpml.mutate(undefined, { onError: () => notify.error("Errore nell'esportazione OPML") })}
-        disabled={exportOpml.isPending}
-        className={secondaryButtonClass}
-      >
-        {exportOpml.isPending ? <Loader2 aria-hidden className="h-4 w-4 animate-spin" /> : <Download aria-hidden className="h-4 w-4" />}
-        Esporta OPML
-      </button>
-      <button type="button" onClick={() => fileInput.current?.click()} disabled={importOpml.isPending} className={secondaryButtonClass}>
-        {importOpml.isPending ? <Loader2 aria-hidden className="h-4 w-4 animate-spin" /> : <Upload aria-hidden className="h-4 w-4" />}
-        Importa OPML
-      </button>
+      <Button icon={Download} busy={exportOpml.isPending} onClick={() => exportOpml.mutate(undefined, { onError: () => notify.error(text.exportFailed) })}>
+        {text.exportOpml}
+      </Button>
+      <Button icon={Upload} busy={importOpml.isPending} onClick={() => fileInput.current?.click()}>
+        {text.importOpml}
+      </Button>
       <input
         ref={fileInput}
         type="file"
         accept=".opml,.xml,text/x-opml,application/xml,text/xml"
-        aria-label="File OPML da importare"
+        aria-label={text.importFile}
         hidden
         onChange={(event) => void importFile(event)}
       />

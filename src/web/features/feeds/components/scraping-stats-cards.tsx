@@ -1,12 +1,16 @@
 import { FileText, Globe, Rss, Type, type LucideIcon } from "lucide-react";
 import type { ScrapingStats } from "../../../../shared/feeds";
+import { StatCard } from "../../../components/ui/stat-card";
 import { useScrapingStats } from "../api/get-scraping-stats";
+import { FEEDS_TEXT } from "../labels";
+
+const text = FEEDS_TEXT.stats;
 
 const CARDS: Array<{ key: keyof ScrapingStats; label: string; icon: LucideIcon }> = [
-  { key: "total", label: "Articoli totali", icon: FileText },
-  { key: "scraped", label: "Da web scraping", icon: Globe },
-  { key: "rss", label: "Testo dal feed RSS", icon: Rss },
-  { key: "average_words", label: "Parole medie", icon: Type },
+  { key: "total", label: text.total, icon: FileText },
+  { key: "scraped", label: text.scraped, icon: Globe },
+  { key: "rss", label: text.rss, icon: Rss },
+  { key: "average_words", label: text.averageWords, icon: Type },
 ];
 
 const numberFormat = new Intl.NumberFormat("it-IT");
@@ -17,21 +21,13 @@ export function ScrapingStatsCards() {
   return (
     <section aria-labelledby="scraping-stats-title">
       <h2 id="scraping-stats-title" className="sr-only">
-        Statistiche di scraping
+        {text.title}
       </h2>
-      <dl className="grid grid-cols-2 gap-3 lg:grid-cols-4">
-        {CARDS.map(({ key, label, icon: Icon }) => (
-          <div key={key} className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm">
-            <dt className="flex items-center gap-2 text-sm text-slate-600">
-              <Icon aria-hidden className="h-4 w-4 text-blue-900" />
-              {label}
-            </dt>
-            <dd className="mt-1 text-2xl font-bold text-slate-900" data-stat={key}>
-              {data ? numberFormat.format(data[key]) : "–"}
-            </dd>
-          </div>
+      <div className="grid grid-cols-2 gap-3 lg:grid-cols-4">
+        {CARDS.map(({ key, label, icon }) => (
+          <StatCard key={key} name={key} label={label} icon={icon} value={data ? numberFormat.format(data[key]) : text.unknown} />
         ))}
-      </dl>
+      </div>
     </section>
   );
 }

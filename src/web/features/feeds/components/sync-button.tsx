@@ -1,10 +1,11 @@
-import { Loader2, RefreshCw } from "lucide-react";
+import { RefreshCw } from "lucide-react";
+import { Button } from "../../../components/ui/button";
 import { notify } from "../../../lib/notify";
 import { useSyncFeeds } from "../api/sync-feeds";
+import { FEEDS_TEXT } from "../labels";
 import { SYNC_REQUEST_FAILED, syncToasts } from "../sync-toasts";
-import { primaryButtonClass } from "../../../lib/dashboard-styles";
 
-/** "Sincronizza Ora": imports every active feed now, then reports with the toasts of docs/product.md#feed-rss. */
+/** "Sincronizza Ora": imports every active feed now, then reports with the sync toasts. */
 export function SyncButton() {
   const sync = useSyncFeeds();
 
@@ -16,9 +17,8 @@ export function SyncButton() {
   }
 
   return (
-    <button type="button" onClick={run} disabled={sync.isPending} aria-busy={sync.isPending} className={primaryButtonClass}>
-      {sync.isPending ? <Loader2 aria-hidden className="h-4 w-4 animate-spin" /> : <RefreshCw aria-hidden className="h-4 w-4" />}
-      Sincronizza Ora
-    </button>
+    <Button variant="primary" icon={RefreshCw} busy={sync.isPending} onClick={run}>
+      {FEEDS_TEXT.sync}
+    </Button>
   );
 }

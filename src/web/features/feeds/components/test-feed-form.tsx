@@ -1,17 +1,22 @@
-import { CheckCircle2, FlaskConical, Loader2 } from "lucide-react";
+import { CheckCircle2, FlaskConical } from "lucide-react";
 import { useState, type FormEvent } from "react";
 import type { FeedTestResult } from "../../../../shared/feeds";
-import { notify } from "../../../lib/notify";
+import { Button } from "../../../components/ui/button";
+import { Field } from "../../../components/ui/field";
+import { Input } from "../../../components/ui/input";
+import { Notice } from "../../../components/ui/notice";
+import { Panel } from "../../../components/ui/panel";
 import { ApiError } from "../../../lib/api-request";
+import { notify } from "../../../lib/notify";
 import { useTestFeed } from "../api/test-feed";
-import { FAILURE_REASON_LABELS } from "../labels";
-import { inputClass, labelClass, panelClass, secondaryButtonClass } from "../../../lib/dashboard-styles";
+import { FAILURE_REASON_LABELS, FEEDS_TEXT } from "../labels";
 
 const numberFormat = new Intl.NumberFormat("it-IT");
+const text = FEEDS_TEXT.test;
 
 /** The server's reason in Italian, followed by its own message, or "Errore sconosciuto". */
 function failureDescription(error: unknown): string {
-  if (!(error instanceof ApiError) || !error.message) return "Errore sconosciuto";
+  if (!(error instanceof ApiError) || !error.message) return text.unknownError;
   const reason = FAILURE_REASON_LABELS[error.code as keyof typeof FAILURE_REASON_LABELS];
   return reason ? `${reason}: ${error.message}` : error.message;
 }
@@ -25,46 +30,38 @@ export function TestFeedForm() {
     event.preventDefault();
     const url = String(new FormData(event.currentTarget).get("url") ?? "").trim();
     if (!url) {
-      notify.error("URL mancante", "Inserisci un URL RSS da testare");
+      notify.error(text.missingUrl, text.missingUrlHint);
       return;
     }
     setResult(null);
     test.mutate(url, {
       onSuccess: setResult,
-      onError: (error) => notify.error("Test fallito", failureDescription(error)),
+      onError: (error) => notify.error(text.failed, failureDescription(error)),
     });
   }
 
   return (
-    <section aria-labelledby="test-feed-title" className={`@container ${panelClass}`}>
-      <h2 id="test-feed-title" className="text-lg font-semibold text-slate-900">
-        Testa un feed
-      </h2>
-      <p className="mt-1 text-sm text-slate-600">Legge il feed senza importare nulla.</p>
+    <Panel title={text.title} description={text.description}>
       {/* noValidate: an empty URL gets the "URL mancante" toast, not the browser's bubble. */}
       <form onSubmit={submit} noValidate className="mt-4 flex flex-col gap-3 @md:flex-row @md:items-end">
-        <div className="min-w-0 flex-1">
-          <label htmlFor="test-feed-url" className={labelClass}>
-            URL da testare
-          </label>
-          <input id="test-feed-url" name="url" type="url" placeholder="https://..." className={inputClass} />
-        </div>
-        <button type="submit" disabled={test.isPending} className={secondaryButtonClass}>
-          {test.isPending ? <Loader2 aria-hidden className="h-4 w-4 animate-spin" /> : <FlaskConical aria-hidden className="h-4 w-4" />}
-          Testa Feed
-        </button>
+        <Field label={text.url} className="min-w-0 flex-1">
+          <Input name="url" type="url" placeholder={text.urlPlaceholder} />
+        </Field>
+        <Button type="submit" icon={FlaskConical} busy={test.isPending} className="self-start @md:self-auto">
+          {text.submit}
+        </Button>
       </form>
       <div role="status" aria-live="polite">
         {result ? (
-          <div className="mt-4 rounded-lg border border-green-200 bg-green-50 p-3 text-sm text-green-900">
+          <Notice tone="success">
             <p className="flex items-center gap-2 font-semibold">
               <CheckCircle2 aria-hidden className="h-4 w-4 shrink-0" />
-              <span className="min-w-0 break-words">{result.title || "Feed senza titolo"}</span>
+              <span className="min-w-0 break-words">{result.title || text.untitled}</span>
             </p>
-            <p className="mt-1">{numberFormat.format(result.item_count)} articoli nel feed</p>
+            <p className="mt-1">{text.itemCount(numberFormat.format(result.item_count))}</p>
             {result.items.length > 0 ? (
               <>
-                <p className="mt-2 font-medium">Primi titoli:</p>
+                <p className="mt-2 font-medium">{text.firstTitles}</p>
                 <ul className="mt-1 list-disc space-y-0.5 pl-5">
                   {result.items.map((title, index) => (
                     <li key={index} className="break-words">
@@ -74,9 +71,9 @@ export function TestFeedForm() {
                 </ul>
               </>
             ) : null}
-          </div>
+          </Notice>
         ) : null}
       </div>
-    </section>
+    </Panel>
   );
 }

@@ -1,0 +1,15 @@
+/** The words of the dashboard's own frame (sidebar, phone menu, loading and error states). */
+export const FRAME_TEXT = {
+  badge: "Dashboard",
+  navLabel: "Dashboard",
+  menu: "Menu",
+  closeMenu: "Chiudi menu",
+  toSite: "Torna al sito",
+  logout: "Esci",
+  loading: "Caricamento...",
+  underConstruction: "Sezione in costruzione",
+  sessionExpired: "Sessione scaduta",
+  signInAgain: "Accedi di nuovo per continuare.",
+  errorTitle: "Si è verificato un errore",
+  errorText: "Questa sezione non può essere mostrata in questo momento. Riprova tra qualche istante.",
+} as const;

@@ -1,0 +1,63 @@
+import { ChevronLeft, ChevronRight } from "lucide-react";
+import type { ReactNode } from "react";
+import { Button } from "./button";
+import { UI_TEXT } from "./labels";
+import { GAP, pageList } from "./pagination-pages";
+
+const text = UI_TEXT.pagination;
+
+/**
+ * "Pagina X di Y" with the total, previous and next, and the page numbers
+ * between them; nothing at all when everything fits on one page.
+ */
+export function Pagination({ page, pageCount, onPageChange, total }: {
+  /** From 1. */
+  page: number;
+  pageCount: number;
+  onPageChange: (page: number) => void;
+  /** The total in words, e.g. "123 articoli". */
+  total?: ReactNode;
+}) {
+  if (pageCount <= 1) return null;
+  return (
+    <nav aria-label={text.label} className="mt-4 flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
+      <p className="text-sm text-slate-700">
+        {text.pageOf(page, pageCount)}
+        {total ? <span className="text-slate-600"> · {total}</span> : null}
+      </p>
+      <ul className="flex flex-wrap items-center gap-1">
+        <li>
+          <Button size="sm" icon={ChevronLeft} disabled={page <= 1} onClick={() => onPageChange(page - 1)}>
+            {text.previous}
+          </Button>
+        </li>
+        {pageList(page, pageCount).map((item, index) =>
+          item === GAP ? (
+            <li key={`gap-${index}`} aria-hidden className="px-1 text-slate-500">
+              …
+            </li>
+          ) : (
+            <li key={item}>
+              <Button
+                size="sm"
+                variant={item === page ? "primary" : "ghost"}
+                aria-current={item === page ? "page" : undefined}
+                aria-label={text.goTo(item)}
+                onClick={() => onPageChange(item)}
+                className="min-w-9"
+              >
+                {item}
+              </Button>
+            </li>
+          ),
+        )}
+        <li>
+          <Button size="sm" disabled={page >= pageCount} onClick={() => onPageChange(page + 1)}>
+            {text.next}
+            <ChevronRight aria-hidden className="h-4 w-4" />
+          </Button>
+        </li>
+      </ul>
+    </nav>
+  );
+}
