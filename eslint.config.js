@@ -1,7 +1,92 @@
+import fs from "node:fs";
+import path from "node:path";
 import js from "@eslint/js";
+import { createTypeScriptImportResolver } from "eslint-import-resolver-typescript";
+import importX from "eslint-plugin-import-x";
 import reactHooks from "eslint-plugin-react-hooks";
 import globals from "globals";
 import tseslint from "typescript-eslint";
+
+const root = import.meta.dirname;
+const src = (...parts) => path.join("src", ...parts);
+const dirsIn = (dir) =>
+  fs
+    .readdirSync(path.join(root, dir), { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => entry.name);
+
+// The shells that run the domain: the API server, the web app, the worker, the CLI and main.ts that starts them.
+const SHELLS = ["server", "web", "worker", "cli"];
+// Every other folder of src (plus config.ts) is domain code: ai, articles, auth, db, feeds, net...
+const DOMAIN = dirsIn("src").filter((name) => !SHELLS.includes(name) && name !== "shared");
+const FEATURES = dirsIn(src("web", "features"));
+
+/** Import boundaries (docs/architecture.md, "Boundaries"); type imports count too. */
+const boundaryZones = [
+  {
+    target: [...DOMAIN.map((name) => src(name)), src("config.ts")],
+    from: [...SHELLS.map((name) => src(name)), src("main.ts")],
+    message: "Domain code never imports the server, the web app, the worker or the CLI: they call it, not the other way round.",
+  },
+  {
+    target: [src("db"), src("net")],
+    from: "src",
+    except: ["./db", "./net", "./shared", "./config.ts"],
+    message: "db/ and net/ are the bottom layer: they import only shared/ and config.ts (and net/ and db/).",
+  },
+  {
+    target: src("shared"),
+    from: "src",
+    except: ["./shared"],
+    message: "src/shared is used by both the server and the browser: it imports nothing else from src.",
+  },
+  {
+    // Anything but *.server.ts(x) files (and their tests) may end up in the browser bundle.
+    target: src("web", "**", "!(*.server|*.server.test).{ts,tsx}"),
+    from: "src",
+    except: ["./web", "./shared"],
+    message:
+      "Web code outside *.server.ts imports only src/web and src/shared: move the type to src/shared, or the call into a *.server.ts loader.",
+  },
+  {
+    target: src("web"),
+    from: [src("server"), src("worker"), src("cli"), src("main.ts")],
+    message: "The web app never imports the server, the worker or the CLI.",
+  },
+  ...FEATURES.map((feature) => ({
+    target: src("web", "features", feature),
+    from: src("web", "features"),
+    except: [`./${feature}`],
+    message: "A feature never imports another feature: share through web/components or web/lib, or let the route pass it as a prop.",
+  })),
+  {
+    target: [src("web", "components"), src("web", "lib")],
+    from: src("web", "features"),
+    message: "web/components and web/lib are below the features: they import no feature.",
+  },
+  {
+    target: [src("web", "components"), src("web", "lib"), src("web", "features")],
+    from: src("web", "routes"),
+    message: "Routes compose components and features; nothing imports a route.",
+  },
+  {
+    target: src("server"),
+    from: [src("web"), src("worker"), src("cli"), src("main.ts")],
+    message: "The server imports domain code and shared/, not the web app (it loads its build), the worker or the CLI.",
+  },
+  {
+    target: src("worker"),
+    from: [src("server"), src("web"), src("cli"), src("main.ts")],
+    message: "The worker imports domain code and shared/, not the server, the web app or the CLI.",
+  },
+  {
+    target: src("cli"),
+    from: [src("server"), src("web"), src("worker"), src("main.ts")],
+    message: "The CLI imports domain code and shared/, not the server, the web app or the worker.",
+  },
+];
+
+const OUTGOING_HTTP = "Outgoing HTTP goes through src/net (guarded-agent, guarded-fetch): the SSRF guard checks every hop.";
 
 export default tseslint.config(
   { ignores: ["build/", "data/", "data-demo/", ".react-router/", "node_modules/", "scratch/", "test-results/", "playwright-report/"] },
@@ -15,6 +100,45 @@ export default tseslint.config(
       "no-restricted-syntax": [
         "error",
         { selector: "MemberExpression[object.name='process'][property.name='env']", message: "Read configuration through src/config.ts." },
+      ],
+    },
+  },
+  {
+    files: ["src/**/*.ts", "src/**/*.tsx"],
+    plugins: { "import-x": importX },
+    settings: {
+      "import-x/extensions": [".ts", ".tsx", ".js", ".jsx", ".mjs", ".cjs"],
+      "import-x/parsers": { "@typescript-eslint/parser": [".ts", ".tsx"] },
+      "import-x/resolver-next": [createTypeScriptImportResolver({ project: path.join(root, "tsconfig.json") })],
+    },
+    rules: {
+      "import-x/no-restricted-paths": ["error", { basePath: root, zones: boundaryZones }],
+      "import-x/no-cycle": ["error", { ignoreExternal: true }],
+    },
+  },
+  {
+    // Nothing imports a test, so no cycle can pass through one: skipping them halves no-cycle's time.
+    files: ["src/**/*.test.ts"],
+    rules: { "import-x/no-cycle": "off" },
+  },
+  {
+    // Outgoing HTTP from the server side goes through src/net, which checks every hop against the SSRF guard.
+    files: ["src/**/*.ts"],
+    ignores: ["src/net/**", "src/web/**", "src/**/*.test.ts"],
+    rules: {
+      "no-restricted-globals": ["error", { name: "fetch", message: OUTGOING_HTTP }],
+      "@typescript-eslint/no-restricted-imports": [
+        "error",
+        {
+          paths: [
+            { name: "undici", allowTypeImports: true, message: OUTGOING_HTTP },
+            ...["node:http", "node:https", "http", "https"].map((name) => ({
+              name,
+              importNames: ["request", "get", "Agent", "globalAgent"],
+              message: OUTGOING_HTTP,
+            })),
+          ],
+        },
       ],
     },
   },

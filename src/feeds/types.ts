@@ -3,19 +3,10 @@
  * clean -> (scrape) -> store. Each piece lives in its own file of src/feeds/.
  */
 
-/** Why a feed or page could not be read; stored on the feed's error_logs row as error_type. */
-export type FeedFailureReason =
-  | "timeout"
-  | "dns"
-  | "tls"
-  | "connection"
-  | "http_status"
-  | "too_many_redirects"
-  | "too_large"
-  | "ssrf_refused"
-  | "bot_protection"
-  | "not_a_feed"
-  | "parse_error";
+import type { FeedFailureReason } from "../shared/feeds.js";
+
+// Defined in shared/ so that the dashboard can label each reason.
+export type { FeedFailureReason };
 
 /** A failure with its typed reason and an English message for logs and the API. */
 export class FeedError extends Error {

@@ -29,6 +29,20 @@ export const updateFeedSchema = z
 
 export const testFeedSchema = z.object({ url: httpUrl });
 
+/** Why a feed or page could not be read: stored as error_type, labelled by the dashboard. */
+export type FeedFailureReason =
+  | "timeout"
+  | "dns"
+  | "tls"
+  | "connection"
+  | "http_status"
+  | "too_many_redirects"
+  | "too_large"
+  | "ssrf_refused"
+  | "bot_protection"
+  | "not_a_feed"
+  | "parse_error";
+
 /** A feed as the admin API returns it. */
 export interface FeedView {
   id: string;

@@ -1,5 +1,5 @@
-import { sql } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
+import { pingDatabase } from "../../db/ping.js";
 import type { ServerDeps } from "../context.js";
 
 /** GET /api/health: 200 when the server and its database answer, 503 otherwise or while shutting down. */
@@ -8,7 +8,7 @@ export function healthRoutes(app: FastifyInstance, deps: ServerDeps, state: { sh
     if (state.shuttingDown) return reply.status(503).send({ status: "shutting_down", database: "unknown" });
     const started = performance.now();
     try {
-      await deps.db.execute(sql`select 1`);
+      await pingDatabase(deps.db);
     } catch (error) {
       app.log.error({ err: error }, "health check: database unreachable");
       return reply.status(503).send({ status: "error", database: "unreachable" });

@@ -1,6 +1,6 @@
 import { isRefreshTokenLive } from "../../auth/sessions.js";
 import { REFRESH_COOKIE } from "../../shared/auth.js";
-import type { RassegnaLoadContext } from "../load-context.js";
+import type { RassegnaLoadContext } from "../load-context.server.js";
 
 /** A cookie's value, or undefined when absent or not valid percent-encoding (a bad cookie must not break the page). */
 function readCookie(request: Request, name: string): string | undefined {

@@ -2,7 +2,7 @@ import { data } from "react-router";
 import { getPublicArticle } from "../../articles/article-page";
 import { relatedArticles } from "../../articles/related-articles";
 import { articleUrl, siteOrigin } from "../features/article/article-meta";
-import type { RassegnaLoadContext } from "../load-context";
+import type { RassegnaLoadContext } from "../load-context.server";
 
 /**
  * The published article and what to read next; anything else (unknown,

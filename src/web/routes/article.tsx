@@ -1,7 +1,8 @@
+import { AdSlot } from "../features/ads/ad-slot";
 import { articleKeywords } from "../features/article/article-keywords";
 import { articleMeta, articleNotFoundMeta } from "../features/article/article-meta";
 import { ArticleNotFound } from "../features/article/components/article-not-found";
-import { ArticleView } from "../features/article/components/article-view";
+import { type ArticleAds, ArticleView } from "../features/article/components/article-view";
 import type { Route } from "./+types/article";
 import { loadArticle } from "./article.server";
 
@@ -16,8 +17,23 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   return loadArticle(params.id, context);
 }
 
+/** The article page's ad slots: each renders nothing until ads are on, a slot is set and the visitor consented. */
+const ARTICLE_ADS: ArticleAds = {
+  top: <AdSlot page="article" position="top" />,
+  middle: <AdSlot page="article" position="middle" />,
+  bottom: <AdSlot page="article" position="bottom" />,
+};
+
 export default function ArticleRoute({ loaderData }: Route.ComponentProps) {
   if (!loaderData.found) return <ArticleNotFound />;
   // Keyed by article: moving to a related article starts its image and share state afresh.
-  return <ArticleView key={loaderData.article.id} article={loaderData.article} related={loaderData.related} url={loaderData.url} />;
+  return (
+    <ArticleView
+      key={loaderData.article.id}
+      article={loaderData.article}
+      related={loaderData.related}
+      url={loaderData.url}
+      ads={ARTICLE_ADS}
+    />
+  );
 }

@@ -2,7 +2,7 @@ import { data } from "react-router";
 import { listPublicArticles } from "../../articles/public-listing.js";
 import { ServiceUnavailableError } from "../../shared/errors.js";
 import { readHomeFilters } from "../features/home/home-filters";
-import type { RassegnaLoadContext } from "../load-context.js";
+import type { RassegnaLoadContext } from "../load-context.server.js";
 
 /**
  * The first page of published articles for ?search= and ?category= (both may

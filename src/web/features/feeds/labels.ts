@@ -1,5 +1,4 @@
-import type { FeedView } from "../../../shared/feeds";
-import type { FeedFailureReason } from "../../../feeds/types";
+import type { FeedFailureReason, FeedView } from "../../../shared/feeds";
 
 /** The sync status badge of a feed row. */
 export const SYNC_STATUS_LABELS: Record<FeedView["last_sync_status"], string> = {

@@ -1,8 +1,8 @@
 import { ArrowLeft, ExternalLink } from "lucide-react";
+import type { ReactNode } from "react";
 import { Link } from "react-router";
 import type { PublicArticle, PublicArticleCard } from "../../../../shared/articles";
 import { longDateTime } from "../../../../shared/dates";
-import { AdSlot } from "../../ads/ad-slot";
 import { articleKeywords } from "../article-keywords";
 import { httpUrl } from "../safe-url";
 import { useRecordView } from "../use-record-view";
@@ -12,8 +12,25 @@ import { KeywordChips } from "./keyword-chips";
 import { RelatedArticles } from "./related-articles";
 import { ShareButtons } from "./share-buttons";
 
+/** The ad slots of the article page, handed in by the route: a feature never imports another (ads). */
+export interface ArticleAds {
+  top?: ReactNode;
+  middle?: ReactNode;
+  bottom?: ReactNode;
+}
+
 /** The article page (docs/product.md#article-page): the article, its ad slots, sharing and what to read next. */
-export function ArticleView({ article, related, url }: { article: PublicArticle; related: PublicArticleCard[]; url: string }) {
+export function ArticleView({
+  article,
+  related,
+  url,
+  ads = {},
+}: {
+  article: PublicArticle;
+  related: PublicArticleCard[];
+  url: string;
+  ads?: ArticleAds;
+}) {
   useRecordView(article.id);
   const image = httpUrl(article.image_url);
   const source = httpUrl(article.source_url);
@@ -27,7 +44,7 @@ export function ArticleView({ article, related, url }: { article: PublicArticle;
           <ArrowLeft aria-hidden className="h-4 w-4" />
           Torna alle notizie
         </Link>
-        <AdSlot page="article" position="top" />
+        {ads.top}
         <article className="mt-4">
           {image ? <ArticleImage src={image} /> : null}
           <div className="mt-6">
@@ -59,7 +76,7 @@ export function ArticleView({ article, related, url }: { article: PublicArticle;
               <span className="sr-only">(si apre in una nuova scheda)</span>
             </a>
           ) : null}
-          <AdSlot page="article" position="middle" />
+          {ads.middle}
           <div className="mt-8 space-y-6 border-t border-slate-200 pt-6">
             <KeywordChips keywords={keywords} />
             <ShareButtons url={url} title={article.title} />
@@ -67,7 +84,7 @@ export function ArticleView({ article, related, url }: { article: PublicArticle;
         </article>
       </div>
       <RelatedArticles articles={related} />
-      <AdSlot page="article" position="bottom" />
+      {ads.bottom}
     </div>
   );
 }
