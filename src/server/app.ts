@@ -7,10 +7,12 @@ import type { Logger } from "pino";
 import { createAdsEnabledCache } from "../ads/ads-enabled-cache.js";
 import { isEmbeddedDatabase } from "../db/database.js";
 import { enforceAdminByDefault, type RouteTable } from "./access-control.js";
+import { registerApiDocs } from "./api-docs.js";
 import type { ServerDeps } from "./context.js";
 import { answerClientError, refuseConnect } from "./client-errors.js";
+import { useDeclaredSchemas } from "./declared-schemas.js";
 import { registerErrorHandler, replyWithError } from "./error-handler.js";
-import { readEmptyJsonAsObject } from "./json-body.js";
+import { readEmptyBodyAsObject } from "./json-body.js";
 import { authRoutes } from "./routes/auth.js";
 import { automationRoutes } from "./routes/automation.js";
 import { aiRoutes } from "./routes/ai.js";
@@ -53,15 +55,17 @@ export async function buildApp(deps: ServerDeps, options: { logger?: Logger; web
   const reads = createPublicReads(options.publicReads, { embeddedDatabase: isEmbeddedDatabase(deps.db) });
   app.addHook("onClose", async () => reads.close());
 
+  useDeclaredSchemas(app);
   registerErrorHandler(app);
   refuseConnect(app);
-  readEmptyJsonAsObject(app);
+  readEmptyBodyAsObject(app);
   refuseUnstorableText(app);
   // Replies finishing during shutdown close their keep-alive connection, so close() need not wait for it to idle out.
   app.addHook("onSend", async (_request, reply) => {
     if (state.shuttingDown) reply.header("connection", "close");
   });
   enforceAdminByDefault(app, deps, routes);
+  await registerApiDocs(app);
   // One per process: the AdSense save route forgets it, other instances see a change within seconds.
   const adsEnabled = createAdsEnabledCache(deps.db);
   await registerSecurityHeaders(app, deps.config, adsEnabled);

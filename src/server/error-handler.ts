@@ -1,6 +1,7 @@
 import { STATUS_CODES } from "node:http";
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { ZodError } from "zod";
+import { apiErrorSchema } from "../shared/api.js";
 import { AppError, MethodNotAllowedError, RetryLaterError } from "../shared/errors.js";
 import { renderErrorPage } from "./error-page.js";
 
@@ -12,6 +13,13 @@ import { renderErrorPage } from "./error-page.js";
  */
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler(replyWithError);
+  // An /api route that declares its answers also declares this one for every other status, so the document
+  // shows it and an answer whose status the route forgot to declare fails loudly instead of passing unchecked.
+  app.addHook("onRoute", (route) => {
+    const response = route.schema?.response as Record<string, unknown> | undefined;
+    if (!route.url.startsWith("/api/") || !response || "default" in response) return;
+    route.schema = { ...route.schema, response: { ...response, default: apiErrorSchema } };
+  });
 }
 
 /** The reply to any error: the one error handler's, also used for Fastify's router errors (a path that does not decode). */

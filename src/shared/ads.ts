@@ -5,9 +5,6 @@ import {
   HOME_AD_POSITIONS,
   PUBLISHER_ID_PATTERN,
   SLOT_ID_PATTERN,
-  type AdFormat,
-  type ArticleAdPosition,
-  type HomeAdPosition,
 } from "./ads-constants.js";
 
 // The constants live apart so the public pages can use them without loading zod.
@@ -59,43 +56,45 @@ export const adsenseConfigSchema = z
 export type AdsenseConfigInput = z.input<typeof adsenseConfigSchema>;
 export type AdsenseConfigData = z.output<typeof adsenseConfigSchema>;
 
-/** One configured ad unit as the admin API returns it. */
-export interface AdSlotView {
-  id: string;
-  name: string;
-  slot_id: string;
-  format: AdFormat;
-  position: string;
-}
+/** One configured ad unit as the admin API returns it (position free text: older rows may hold one no longer offered). */
+export const adSlotViewSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  slot_id: z.string(),
+  format: z.enum(AD_FORMATS),
+  position: z.string(),
+});
+export type AdSlotView = z.infer<typeof adSlotViewSchema>;
 
 /** GET/PUT /api/admin/adsense: the single adsense_config row. */
-export interface AdsenseConfigView {
-  id: string;
-  publisher_id: string;
-  enabled: boolean;
-  homepage_slots: AdSlotView[];
-  article_slots: AdSlotView[];
-  updated_at: string;
-}
+export const adsenseConfigViewSchema = z.object({
+  id: z.string(),
+  publisher_id: z.string(),
+  enabled: z.boolean(),
+  homepage_slots: z.array(adSlotViewSchema),
+  article_slots: z.array(adSlotViewSchema),
+  updated_at: z.iso.datetime(),
+});
+export type AdsenseConfigView = z.infer<typeof adsenseConfigViewSchema>;
 
 /** What a page needs to fill one position. */
-export interface PublicAdSlot {
-  slot_id: string;
-  format: AdFormat;
-}
+export const publicAdSlotSchema = z.object({ slot_id: z.string(), format: z.enum(AD_FORMATS) });
+export type PublicAdSlot = z.infer<typeof publicAdSlotSchema>;
 
 /**
  * GET /api/ads/config, the public reading (docs/product.md#public-ads): when ads are off,
  * `{enabled: false}` and nothing else; when on, the publisher and the unit of
  * each configured position.
  */
-export type PublicAdsConfig =
-  | { enabled: false }
-  | {
-      enabled: true;
-      publisher_id: string;
-      slots: {
-        home: Partial<Record<HomeAdPosition, PublicAdSlot>>;
-        article: Partial<Record<ArticleAdPosition, PublicAdSlot>>;
-      };
-    };
+export const publicAdsConfigSchema = z.discriminatedUnion("enabled", [
+  z.object({ enabled: z.literal(false) }),
+  z.object({
+    enabled: z.literal(true),
+    publisher_id: z.string(),
+    slots: z.object({
+      home: z.partialRecord(z.enum(HOME_AD_POSITIONS), publicAdSlotSchema),
+      article: z.partialRecord(z.enum(ARTICLE_AD_POSITIONS), publicAdSlotSchema),
+    }),
+  }),
+]);
+export type PublicAdsConfig = z.infer<typeof publicAdsConfigSchema>;

@@ -95,81 +95,93 @@ export const processArticlesSchema = z.union([
 export const analyzeErrorsSchema = z.object({ auto_analyze: z.literal(true) });
 
 /** An AI provider as the admin API returns it: the key only in its masked form. */
-export interface AiConfigView {
-  id: string;
-  provider: string;
+export const aiConfigViewSchema = z.object({
+  id: z.string(),
+  provider: z.string(),
   /** First 10 + "..." + last 4 characters (docs/product.md#configurazione-ai); the full key never leaves the server. */
-  api_key: string;
-  model_name: string;
-  endpoint: string;
-  priority: number;
-  daily_request_limit: number;
-  active: boolean;
-  created_at: string;
-}
+  api_key: z.string().describe("The key masked: first 10 + ... + last 4 characters"),
+  model_name: z.string(),
+  endpoint: z.string(),
+  priority: z.number().int(),
+  daily_request_limit: z.number().int(),
+  active: z.boolean(),
+  created_at: z.iso.datetime(),
+});
+export type AiConfigView = z.infer<typeof aiConfigViewSchema>;
+
+/** GET /api/admin/ai-configs: every provider, priority 1 first. */
+export const aiConfigListSchema = z.array(aiConfigViewSchema);
 
 /** One provider's requests today (Europe/Rome), for the usage monitor. */
-export interface AiUsageView {
-  ai_config_id: string;
-  provider: string;
-  model_name: string;
-  date: string;
-  requests_count: number;
-  daily_request_limit: number;
-  last_used_at: string | null;
-}
+export const aiUsageViewSchema = z.object({
+  ai_config_id: z.string(),
+  provider: z.string(),
+  model_name: z.string(),
+  date: z.iso.date(),
+  requests_count: z.number().int(),
+  daily_request_limit: z.number().int(),
+  last_used_at: z.iso.datetime().nullable(),
+});
+export type AiUsageView = z.infer<typeof aiUsageViewSchema>;
 
 /** GET /api/admin/ai-usage. */
-export interface AiUsageResponse {
-  date: string;
-  providers: AiUsageView[];
+export const aiUsageResponseSchema = z.object({
+  date: z.iso.date(),
+  providers: z.array(aiUsageViewSchema),
   /** Articles the local analyzer enriched today. */
-  local: { processed_today: number };
-}
+  local: z.object({ processed_today: z.number().int() }),
+});
+export type AiUsageResponse = z.infer<typeof aiUsageResponseSchema>;
 
 /** GET/PUT /api/admin/ai/local-analyzer. */
-export interface LocalAnalyzerView {
-  enabled: boolean;
-  processed_today: number;
-}
+export const localAnalyzerViewSchema = z.object({
+  enabled: z.boolean(),
+  processed_today: z.number().int(),
+});
+export type LocalAnalyzerView = z.infer<typeof localAnalyzerViewSchema>;
 
 /** The process-article-with-ai response (docs/product.md#server-functions). */
-export interface ProcessArticlesResponse {
-  success: boolean;
-  processed: number;
-  failed: number;
-  error: string | null;
-}
+export const processArticlesResponseSchema = z.object({
+  success: z.boolean(),
+  processed: z.number().int(),
+  failed: z.number().int(),
+  error: z.string().nullable(),
+});
+export type ProcessArticlesResponse = z.infer<typeof processArticlesResponseSchema>;
 
 /** The analyze-errors-with-ai response (docs/product.md#server-functions). */
-export interface AnalyzeErrorsResponse {
-  success: boolean;
-  analyzed: number;
-}
+export const analyzeErrorsResponseSchema = z.object({
+  success: z.boolean(),
+  analyzed: z.number().int(),
+});
+export type AnalyzeErrorsResponse = z.infer<typeof analyzeErrorsResponseSchema>;
 
-/** POST /api/admin/ai-configs/:id/test. */
-export interface AiConnectionTestResponse {
-  success: boolean;
-  provider: string;
-  model_name: string;
-  latency_ms: number;
-  error: string | null;
-}
+/** POST /api/admin/ai-configs/:id/test: `success: false` carries the provider's error. */
+export const aiConnectionTestResponseSchema = z.object({
+  success: z.boolean(),
+  provider: z.string(),
+  model_name: z.string(),
+  latency_ms: z.number(),
+  error: z.string().nullable(),
+});
+export type AiConnectionTestResponse = z.infer<typeof aiConnectionTestResponseSchema>;
 
 /** POST /api/admin/ai/round-robin-test: which provider took the article, and what it answered. */
-export type RoundRobinTestResponse =
-  | {
-      success: true;
-      article_id: string;
-      title: string;
-      provider: string;
-      status: "completed" | "failed";
-      category: string | null;
-      sentiment: string | null;
-      summary: string | null;
-      error: string | null;
-    }
-  | { success: false; error: "no_pending_article"; message: string };
+export const roundRobinTestResponseSchema = z.discriminatedUnion("success", [
+  z.object({
+    success: z.literal(true),
+    article_id: z.string(),
+    title: z.string(),
+    provider: z.string(),
+    status: z.enum(["completed", "failed"]),
+    category: z.string().nullable(),
+    sentiment: z.string().nullable(),
+    summary: z.string().nullable(),
+    error: z.string().nullable(),
+  }),
+  z.object({ success: z.literal(false), error: z.literal("no_pending_article"), message: z.string() }),
+]);
+export type RoundRobinTestResponse = z.infer<typeof roundRobinTestResponseSchema>;
 
 /** The masked form of an API key: first 10 + "..." + last 4 characters; short keys show less. */
 export function maskApiKey(key: string): string {

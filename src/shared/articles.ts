@@ -1,29 +1,47 @@
-/** An article as the public home lists it (dates are Date on the server, ISO strings over JSON). */
-export interface PublicArticleCard {
-  id: string;
-  title: string;
-  content_summary: string | null;
-  image_url: string | null;
-  category: string | null;
-  sentiment: string | null;
-  source_name: string;
-  processed_by_ai_provider: string | null;
+import { z } from "zod";
+import { CATEGORIES, LIMITS } from "./constants.js";
+
+/** Dates are Date on the server and ISO strings once sent as JSON. */
+const dateOrIso = z.union([z.date(), z.iso.datetime()]);
+
+/** GET /api/articles: a search, a category ("" for all) and the cursor of the page before. */
+export const articleListQuerySchema = z.object({
+  search: z.string().max(LIMITS.searchLength).optional(),
+  category: z
+    .enum(CATEGORIES, "category must be one of the 12 categories")
+    .optional()
+    .or(z.literal("").transform(() => undefined)),
+  cursor: z.string().max(200).optional().describe("next_cursor of the page before"),
+});
+
+/** An article as the public home lists it. */
+export const publicArticleCardSchema = z.object({
+  id: z.string(),
+  title: z.string(),
+  content_summary: z.string().nullable(),
+  image_url: z.string().nullable(),
+  category: z.string().nullable(),
+  sentiment: z.string().nullable(),
+  source_name: z.string(),
+  processed_by_ai_provider: z.string().nullable(),
   /** Always true on the public site (publishing rule); the card's "In elaborazione" badge reads it. */
-  ai_processed: boolean;
-  imported_at: Date | string;
-  published_at: Date | string;
-}
+  ai_processed: z.boolean(),
+  imported_at: dateOrIso,
+  published_at: dateOrIso,
+});
+export type PublicArticleCard = z.infer<typeof publicArticleCardSchema>;
 
 /** One page of the public listing: GET /api/articles and the home loader. */
-export interface ArticleListPage {
-  articles: PublicArticleCard[];
+export const articleListPageSchema = z.object({
+  articles: z.array(publicArticleCardSchema),
   /** Opaque; pass back as ?cursor= for the next page. Null when there is none. */
-  next_cursor: string | null;
+  next_cursor: z.string().nullable(),
   /** How many articles match a search or category in all, on the first page (null on later pages and for the plain home listing). */
-  total: number | null;
+  total: z.number().int().nullable(),
   /** True when more than `total` match: a search stops counting at LIMITS.searchCountCap. */
-  total_capped: boolean;
-}
+  total_capped: z.boolean(),
+});
+export type ArticleListPage = z.infer<typeof articleListPageSchema>;
 
 /** Everything the article page shows and tells crawlers (docs/product.md#article-page). */
 export interface PublicArticle extends PublicArticleCard {

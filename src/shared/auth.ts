@@ -7,22 +7,5 @@ export const AUTH_ERROR_CODES = {
   tooManyAttempts: "too_many_attempts",
 } as const;
 
-/** The signed-in user as the API returns it. */
-export interface AuthUser {
-  id: string;
-  email: string;
-  role: "admin";
-  user_metadata: { role: "admin" };
-  created_at: string;
-  updated_at: string;
-}
-
-/** The session shape (docs/product.md#sessions). expires_at is in Unix seconds. */
-export interface Session {
-  access_token: string;
-  refresh_token: string;
-  expires_at: number;
-  expires_in: number;
-  token_type: "bearer";
-  user: AuthUser;
-}
+// Type-only: erased from the browser bundle, so pages importing this file never load zod.
+export type { AuthUser, Session } from "./auth-schemas.js";

@@ -67,3 +67,6 @@ export function contactEmailFor(publicUrl: string): string {
   if (!host.includes(".") || isIp || host.endsWith(".localhost")) return FALLBACK_CONTACT_EMAIL;
   return `redazione@${host}`;
 }
+
+/** POST /api/contact answer (201), the same whether or not the honeypot was filled. */
+export const contactResponseSchema = z.object({ success: z.literal(true) });

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { LIMITS } from "./constants.js";
+import { FEED_SYNC_STATUSES, LIMITS } from "./constants.js";
 
 const httpUrl = z
   .string()
@@ -43,54 +43,70 @@ export type FeedFailureReason =
   | "not_a_feed"
   | "parse_error";
 
-/** A feed as the admin API returns it. */
-export interface FeedView {
-  id: string;
-  name: string;
-  feed_url: string;
-  import_limit: number;
-  active: boolean;
-  last_sync: string | null;
-  last_sync_status: "success" | "failed" | "pending";
-  consecutive_failures: number;
-  last_error_reason: string | null;
-  last_error: string | null;
-  retry_after: string | null;
-  created_at: string;
-}
+/** ISO 8601 timestamps as the API writes them (Date.toISOString). */
+const timestamp = z.iso.datetime();
 
-/** The sync response (docs/product.md#server-functions). */
-export interface SyncResponse {
-  success: boolean;
-  error: string | null;
-  imported: number;
-  scraped: number;
-  feeds_processed: number;
-  feeds_succeeded: number;
-  feeds_failed: number;
-  duration_ms: number;
-  results: Array<{ feedName: string; success: boolean; imported: number; error: string | null }>;
-  message: string;
-}
+/** A feed as the admin API returns it. */
+export const feedViewSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  feed_url: z.string(),
+  import_limit: z.number().int(),
+  active: z.boolean(),
+  last_sync: timestamp.nullable(),
+  last_sync_status: z.enum(FEED_SYNC_STATUSES),
+  consecutive_failures: z.number().int(),
+  /** Why the last sync failed, as a code the screen translates. */
+  last_error_reason: z.string().nullable(),
+  last_error: z.string().nullable(),
+  /** Set while the feed is backing off after failures. */
+  retry_after: timestamp.nullable(),
+  created_at: timestamp,
+});
+export type FeedView = z.infer<typeof feedViewSchema>;
+
+/** GET /api/admin/feeds: every feed, newest first. */
+export const feedListSchema = z.array(feedViewSchema);
+
+/** The sync response (docs/product.md#server-functions); also the 409 answer while another sync runs (`success: false`). */
+export const syncResponseSchema = z.object({
+  success: z.boolean(),
+  error: z.string().nullable(),
+  imported: z.number().int(),
+  scraped: z.number().int(),
+  feeds_processed: z.number().int(),
+  feeds_succeeded: z.number().int(),
+  feeds_failed: z.number().int(),
+  duration_ms: z.number(),
+  results: z.array(z.object({ feedName: z.string(), success: z.boolean(), imported: z.number().int(), error: z.string().nullable() })),
+  message: z.string(),
+});
+export type SyncResponse = z.infer<typeof syncResponseSchema>;
 
 /** The four cards of the Feed RSS screen. */
-export interface ScrapingStats {
-  total: number;
-  scraped: number;
-  rss: number;
-  average_words: number;
-}
+export const scrapingStatsSchema = z.object({
+  total: z.number().int(),
+  scraped: z.number().int(),
+  rss: z.number().int(),
+  average_words: z.number(),
+});
+export type ScrapingStats = z.infer<typeof scrapingStatsSchema>;
 
 /** POST /api/admin/feeds/test answer: nothing is imported. */
-export interface FeedTestResult {
-  title: string;
-  item_count: number;
-  items: string[];
-}
+export const feedTestResultSchema = z.object({
+  title: z.string(),
+  item_count: z.number().int(),
+  items: z.array(z.string()),
+});
+export type FeedTestResult = z.infer<typeof feedTestResultSchema>;
+
+/** POST /api/admin/feeds/opml body: the OPML file's text. */
+export const opmlImportSchema = z.object({ opml: z.string().min(1, "opml is required").max(1_000_000) });
 
 /** POST /api/admin/feeds/opml answer. */
-export interface OpmlImportResult {
-  added: number;
-  skipped: number;
-  invalid: number;
-}
+export const opmlImportResultSchema = z.object({
+  added: z.number().int(),
+  skipped: z.number().int(),
+  invalid: z.number().int(),
+});
+export type OpmlImportResult = z.infer<typeof opmlImportResultSchema>;

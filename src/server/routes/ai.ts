@@ -1,48 +1,105 @@
 import type { FastifyInstance } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { createAiConfig, deleteAiConfig, listAiConfigs, testAiConfig, updateAiConfig } from "../../ai/ai-config-admin.js";
 import { readAiProcessingSettings, setLocalAnalyzerEnabled } from "../../ai/processing-settings.js";
 import { runRoundRobinTest } from "../../ai/round-robin-test.js";
 import { localProcessedToday, usageToday } from "../../ai/usage.js";
-import { createAiConfigSchema, updateAiConfigSchema, updateLocalAnalyzerSchema, type LocalAnalyzerView } from "../../shared/ai.js";
+import {
+  aiConfigListSchema,
+  aiConfigViewSchema,
+  aiConnectionTestResponseSchema,
+  aiUsageResponseSchema,
+  createAiConfigSchema,
+  localAnalyzerViewSchema,
+  roundRobinTestResponseSchema,
+  updateAiConfigSchema,
+  updateLocalAnalyzerSchema,
+  type LocalAnalyzerView,
+} from "../../shared/ai.js";
+import { idParamsSchema } from "../../shared/api.js";
 import { aiDeps, type ServerDeps } from "../context.js";
 
-const idParams = z.object({ id: z.uuid({ error: "id must be a UUID" }) });
+const tags = ["ai"];
 
 /** The Configurazione AI screen's API. Every route is admin-only (the default). */
 export function aiRoutes(app: FastifyInstance, deps: ServerDeps): void {
+  const api = app.withTypeProvider<ZodTypeProvider>();
   const ai = aiDeps(deps);
 
-  app.get("/api/admin/ai-configs", async () => listAiConfigs(deps.db));
+  api.get(
+    "/api/admin/ai-configs",
+    { schema: { tags, summary: "Every provider by priority, keys masked", response: { 200: aiConfigListSchema } } },
+    async () => listAiConfigs(deps.db),
+  );
 
-  app.post("/api/admin/ai-configs", async (request, reply) => {
-    const config = await createAiConfig(deps.db, createAiConfigSchema.parse(request.body ?? {}));
-    return reply.status(201).send(config);
-  });
+  api.post(
+    "/api/admin/ai-configs",
+    { schema: { tags, summary: "Add a provider", body: createAiConfigSchema, response: { 201: aiConfigViewSchema } } },
+    async (request, reply) => reply.status(201).send(await createAiConfig(deps.db, request.body)),
+  );
 
-  app.patch("/api/admin/ai-configs/:id", async (request) => {
-    const { id } = idParams.parse(request.params);
-    return updateAiConfig(deps.db, id, updateAiConfigSchema.parse(request.body ?? {}));
-  });
+  api.patch(
+    "/api/admin/ai-configs/:id",
+    { schema: { tags, summary: "Switch a provider on or off, or change its priority", params: idParamsSchema, body: updateAiConfigSchema, response: { 200: aiConfigViewSchema } } },
+    async (request) => updateAiConfig(deps.db, request.params.id, request.body),
+  );
 
-  app.delete("/api/admin/ai-configs/:id", async (request, reply) => {
-    await deleteAiConfig(deps.db, idParams.parse(request.params).id);
-    return reply.status(204).send();
-  });
+  api.delete(
+    "/api/admin/ai-configs/:id",
+    { schema: { tags, summary: "Delete a provider", params: idParamsSchema, response: { 204: z.undefined().describe("Deleted") } } },
+    async (request, reply) => {
+      await deleteAiConfig(deps.db, request.params.id);
+      return reply.status(204).send();
+    },
+  );
 
-  app.post("/api/admin/ai-configs/:id/test", async (request) => testAiConfig(ai, idParams.parse(request.params).id));
+  api.post(
+    "/api/admin/ai-configs/:id/test",
+    {
+      schema: {
+        tags,
+        summary: "One real minimal call with the stored key; `success: false` carries the provider's error",
+        params: idParamsSchema,
+        response: { 200: aiConnectionTestResponseSchema },
+      },
+    },
+    async (request) => testAiConfig(ai, request.params.id),
+  );
 
-  app.get("/api/admin/ai-usage", async () => usageToday(deps.db, new Date()));
+  api.get(
+    "/api/admin/ai-usage",
+    { schema: { tags, summary: "Today's requests per provider and the local analyzer's count", response: { 200: aiUsageResponseSchema } } },
+    async () => usageToday(deps.db, new Date()),
+  );
 
-  app.post("/api/admin/ai/round-robin-test", async () => runRoundRobinTest(ai));
+  api.post(
+    "/api/admin/ai/round-robin-test",
+    {
+      schema: {
+        tags,
+        summary: "One pending article through the provider rotation; `success: false` when none is pending",
+        response: { 200: roundRobinTestResponseSchema },
+      },
+    },
+    async () => runRoundRobinTest(ai),
+  );
 
   const localAnalyzerView = async (): Promise<LocalAnalyzerView> => ({
     enabled: (await readAiProcessingSettings(deps.db)).local_analyzer,
     processed_today: await localProcessedToday(deps.db, new Date()),
   });
-  app.get("/api/admin/ai/local-analyzer", localAnalyzerView);
-  app.put("/api/admin/ai/local-analyzer", async (request) => {
-    await setLocalAnalyzerEnabled(deps.db, updateLocalAnalyzerSchema.parse(request.body ?? {}).enabled);
-    return localAnalyzerView();
-  });
+  api.get(
+    "/api/admin/ai/local-analyzer",
+    { schema: { tags, summary: "Whether the offline analyzer may step in, and how much it did today", response: { 200: localAnalyzerViewSchema } } },
+    localAnalyzerView,
+  );
+  api.put(
+    "/api/admin/ai/local-analyzer",
+    { schema: { tags, summary: "Switch the offline analyzer on or off", body: updateLocalAnalyzerSchema, response: { 200: localAnalyzerViewSchema } } },
+    async (request) => {
+      await setLocalAnalyzerEnabled(deps.db, request.body.enabled);
+      return localAnalyzerView();
+    },
+  );
 }

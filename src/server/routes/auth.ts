@@ -1,12 +1,23 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { z } from "zod";
 import { findAdminById, toAuthUser } from "../../auth/admin-accounts.js";
 import { DEVICE_COOKIE, DEVICE_COOKIE_MAX_AGE_SECONDS } from "../../auth/device-cookie.js";
 import { authenticateBearer } from "../../auth/guard.js";
 import { revokeSessions, SESSION_IDLE_DAYS } from "../../auth/sessions.js";
 import { refreshSession, signInWithPassword } from "../../auth/sign-in.js";
 import { REFRESH_COOKIE, type Session } from "../../shared/auth.js";
-import { logoutQuerySchema, passwordGrantSchema, refreshGrantSchema, tokenQuerySchema } from "../../shared/auth-schemas.js";
+import {
+  authUserSchema,
+  logoutQuerySchema,
+  passwordGrantSchema,
+  refreshGrantSchema,
+  sessionSchema,
+  tokenBodySchema,
+  tokenQuerySchema,
+} from "../../shared/auth-schemas.js";
 import { UnauthorizedError } from "../../shared/errors.js";
+import { BEARER_AUTH } from "../access-control.js";
 import type { ServerDeps } from "../context.js";
 
 /** The refresh token also travels as an httpOnly cookie, so browser scripts never need to keep it. */
@@ -43,18 +54,27 @@ async function noStore(_request: FastifyRequest, reply: FastifyReply): Promise<v
 
 /** The auth API: token (password and refresh grants), logout with scopes, the current user. */
 export function authRoutes(app: FastifyInstance, deps: ServerDeps): void {
+  const api = app.withTypeProvider<ZodTypeProvider>();
   const rateLimit = { max: 60, timeWindow: "1 minute" };
+  const tags = ["auth"];
 
-  app.post("/api/auth/token", { config: { public: true, rateLimit }, onSend: noStore }, async (request, reply) => {
-    const { grant_type } = tokenQuerySchema.parse(request.query);
+  const tokenSchema = {
+    tags,
+    summary: "Sign in (password grant) or renew a session (refresh grant, the token in the body or the refresh cookie)",
+    querystring: tokenQuerySchema,
+    body: tokenBodySchema,
+    response: { 200: sessionSchema },
+  };
+  api.post("/api/auth/token", { config: { public: true, rateLimit }, onSend: noStore, schema: tokenSchema }, async (request, reply) => {
     let session: Session;
-    if (grant_type === "password") {
+    // The declared body takes either grant's fields; the grant type says which ones it needs.
+    if (request.query.grant_type === "password") {
       const client = { ip: request.ip, userAgent: request.headers["user-agent"], deviceCookie: request.cookies[DEVICE_COOKIE] };
-      const signedIn = await signInWithPassword(deps, passwordGrantSchema.parse(request.body ?? {}), client);
+      const signedIn = await signInWithPassword(deps, passwordGrantSchema.parse(request.body), client);
       setDeviceCookie(reply, deps, signedIn.deviceCookie);
       session = signedIn.session;
     } else {
-      const token = refreshGrantSchema.parse(request.body ?? {}).refresh_token ?? request.cookies[REFRESH_COOKIE];
+      const token = refreshGrantSchema.parse(request.body).refresh_token ?? request.cookies[REFRESH_COOKIE];
       if (!token) throw new UnauthorizedError("Missing refresh token", "invalid_grant");
       try {
         session = await refreshSession(deps, token);
@@ -68,8 +88,16 @@ export function authRoutes(app: FastifyInstance, deps: ServerDeps): void {
   });
 
   // Public at the route table because it authenticates itself: a stale token must still clear the cookie.
-  app.post("/api/auth/logout", { config: { public: true } }, async (request, reply) => {
-    const { scope } = logoutQuerySchema.parse(request.query);
+  const logoutSchema = {
+    tags,
+    summary: "End this session (local), the others, or all of them (global)",
+    description: "Needs the bearer token, checked by the route itself so that a stale token still clears the cookie.",
+    security: [{ [BEARER_AUTH]: [] }],
+    querystring: logoutQuerySchema,
+    response: { 204: z.undefined().describe("Signed out") },
+  };
+  api.post("/api/auth/logout", { config: { public: true }, schema: logoutSchema }, async (request, reply) => {
+    const { scope } = request.query;
     const claims = await authenticateBearer(deps, request.headers.authorization).catch((error: unknown) => {
       clearRefreshCookie(reply);
       throw error;
@@ -79,7 +107,7 @@ export function authRoutes(app: FastifyInstance, deps: ServerDeps): void {
     return reply.status(204).send();
   });
 
-  app.get("/api/auth/user", { onSend: noStore }, async (request) => {
+  api.get("/api/auth/user", { onSend: noStore, schema: { tags, summary: "The signed-in admin", response: { 200: authUserSchema } } }, async (request) => {
     const user = request.admin && (await findAdminById(deps.db, request.admin.userId));
     if (!user) throw new UnauthorizedError("Session has ended", "session_ended");
     return toAuthUser(user);

@@ -1,45 +1,88 @@
 import type { FastifyInstance } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { createFeed, deleteFeed, listFeeds, updateFeed } from "../../feeds/feed-admin.js";
 import { feedsToOpml, importOpml } from "../../feeds/opml.js";
 import { scrapingStats } from "../../feeds/scraping-stats.js";
 import { testFeed } from "../../feeds/test-feed.js";
-import { createFeedSchema, testFeedSchema, updateFeedSchema } from "../../shared/feeds.js";
+import { idParamsSchema } from "../../shared/api.js";
+import {
+  createFeedSchema,
+  feedListSchema,
+  feedTestResultSchema,
+  feedViewSchema,
+  opmlImportResultSchema,
+  opmlImportSchema,
+  scrapingStatsSchema,
+  testFeedSchema,
+  updateFeedSchema,
+} from "../../shared/feeds.js";
 import type { ServerDeps } from "../context.js";
 
-const idParams = z.object({ id: z.uuid({ error: "id must be a UUID" }) });
-const opmlBody = z.object({ opml: z.string().min(1, "opml is required").max(1_000_000) });
+const tags = ["feeds"];
 
 /** The Feed RSS screen's API: feeds, test, OPML, scraping statistics. */
 export function feedRoutes(app: FastifyInstance, deps: ServerDeps): void {
-  app.get("/api/admin/feeds", async () => listFeeds(deps.db));
+  const api = app.withTypeProvider<ZodTypeProvider>();
 
-  app.post("/api/admin/feeds", async (request, reply) => {
-    const feed = await createFeed(deps.db, createFeedSchema.parse(request.body ?? {}));
-    return reply.status(201).send(feed);
-  });
+  api.get("/api/admin/feeds", { schema: { tags, summary: "Every feed, newest first", response: { 200: feedListSchema } } }, async () =>
+    listFeeds(deps.db),
+  );
 
-  app.patch("/api/admin/feeds/:id", async (request) => {
-    const { id } = idParams.parse(request.params);
-    return updateFeed(deps.db, id, updateFeedSchema.parse(request.body ?? {}));
-  });
+  api.post(
+    "/api/admin/feeds",
+    { schema: { tags, summary: "Add a feed", body: createFeedSchema, response: { 201: feedViewSchema } } },
+    async (request, reply) => reply.status(201).send(await createFeed(deps.db, request.body)),
+  );
 
-  app.delete("/api/admin/feeds/:id", async (request, reply) => {
-    await deleteFeed(deps.db, idParams.parse(request.params).id);
-    return reply.status(204).send();
-  });
+  api.patch(
+    "/api/admin/feeds/:id",
+    { schema: { tags, summary: "Switch a feed on or off, or change its import limit", params: idParamsSchema, body: updateFeedSchema, response: { 200: feedViewSchema } } },
+    async (request) => updateFeed(deps.db, request.params.id, request.body),
+  );
 
-  app.post("/api/admin/feeds/test", async (request) => testFeed(deps.fetcher, testFeedSchema.parse(request.body ?? {}).url, deps.stopping));
+  api.delete(
+    "/api/admin/feeds/:id",
+    { schema: { tags, summary: "Delete a feed", params: idParamsSchema, response: { 204: z.undefined().describe("Deleted") } } },
+    async (request, reply) => {
+      await deleteFeed(deps.db, request.params.id);
+      return reply.status(204).send();
+    },
+  );
 
-  app.get("/api/admin/feeds/opml", async (_request, reply) => {
-    const opml = feedsToOpml(await listFeeds(deps.db));
-    return reply
-      .type("text/x-opml; charset=utf-8")
-      .header("content-disposition", 'attachment; filename="rassegna-feeds.opml"')
-      .send(opml);
-  });
+  api.post(
+    "/api/admin/feeds/test",
+    { schema: { tags, summary: "Read a URL as a feed, importing nothing (422 when it cannot be read)", body: testFeedSchema, response: { 200: feedTestResultSchema } } },
+    async (request) => testFeed(deps.fetcher, request.body.url, deps.stopping),
+  );
 
-  app.post("/api/admin/feeds/opml", async (request) => importOpml(deps.db, opmlBody.parse(request.body ?? {}).opml));
+  api.get(
+    "/api/admin/feeds/opml",
+    {
+      schema: {
+        tags,
+        summary: "Every feed as an OPML file (a download)",
+        response: { 200: { description: "The OPML file", content: { "text/x-opml": { schema: z.string() } } } },
+      },
+    },
+    async (_request, reply) => {
+      const opml = feedsToOpml(await listFeeds(deps.db));
+      return reply
+        .type("text/x-opml; charset=utf-8")
+        .header("content-disposition", 'attachment; filename="rassegna-feeds.opml"')
+        .send(opml);
+    },
+  );
 
-  app.get("/api/admin/feeds/scraping-stats", async () => scrapingStats(deps.db));
+  api.post(
+    "/api/admin/feeds/opml",
+    { schema: { tags, summary: "Add the feeds an OPML file lists that are not there yet", body: opmlImportSchema, response: { 200: opmlImportResultSchema } } },
+    async (request) => importOpml(deps.db, request.body.opml),
+  );
+
+  api.get(
+    "/api/admin/feeds/scraping-stats",
+    { schema: { tags, summary: "How the stored articles got their text", response: { 200: scrapingStatsSchema } } },
+    async () => scrapingStats(deps.db),
+  );
 }

@@ -1,5 +1,6 @@
 import { createHash } from "node:crypto";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { createDocumentCache } from "../../seo/document-cache.js";
 import { buildNewsSitemap } from "../../seo/news-sitemap.js";
@@ -7,6 +8,7 @@ import { renderRobotsTxt } from "../../seo/robots.js";
 import { buildRssFeed } from "../../seo/rss-feed.js";
 import { buildArticlesSitemap, buildPagesSitemap, buildSitemap } from "../../seo/sitemap.js";
 import { NotFoundError } from "../../shared/errors.js";
+import { sitemapPartParamsSchema } from "../../shared/seo.js";
 import type { ServerDeps } from "../context.js";
 
 const XML = "application/xml; charset=utf-8";
@@ -24,7 +26,17 @@ function sendCached(request: FastifyRequest, reply: FastifyReply, contentType: s
   return reply.type(contentType).send(body);
 }
 
-const partParams = z.object({ part: z.coerce.number().int() });
+/** A crawler document's declared answers: the text, or 304 when the reader's ETag still matches. */
+function documentSchema(summary: string, contentType: string) {
+  return {
+    tags: ["crawlers"],
+    summary,
+    response: {
+      200: { description: summary, content: { [contentType]: { schema: z.string() } } },
+      304: z.undefined().describe("Not modified: the If-None-Match ETag still holds"),
+    },
+  };
+}
 
 /** What crawlers and feed readers read: /rss.xml, /sitemap.xml (and its parts), the news sitemap, /robots.txt. */
 export function seoRoutes(app: FastifyInstance, deps: ServerDeps): void {
@@ -32,20 +44,29 @@ export function seoRoutes(app: FastifyInstance, deps: ServerDeps): void {
   // Only the sitemaps that list every article are worth keeping; the feed and the news sitemap are small and stay fresh.
   const sitemaps = createDocumentCache({ ttlMs: 60_000 });
 
-  app.get("/rss.xml", async (request, reply) =>
+  const api = app.withTypeProvider<ZodTypeProvider>();
+
+  api.get("/rss.xml", { schema: documentSchema("The latest articles as RSS 2.0", "application/rss+xml") }, async (request, reply) =>
     sendCached(request, reply, "application/rss+xml; charset=utf-8", await buildRssFeed({ db: deps.db, publicUrl })),
   );
-  app.get("/sitemap.xml", async (request, reply) => {
+  api.get("/sitemap.xml", { schema: documentSchema("The sitemap, or the index of its parts past 45,000 URLs", "application/xml") }, async (request, reply) => {
     const body = await sitemaps.get("index", () => buildSitemap({ db: deps.db, publicUrl }));
     return sendCached(request, reply, XML, body);
   });
-  app.get("/sitemap-pages.xml", async (request, reply) => sendCached(request, reply, XML, await buildPagesSitemap({ db: deps.db, publicUrl })));
-  app.get("/sitemap-articles-:part(^\\d+).xml", async (request, reply) => {
-    const { part } = partParams.parse(request.params);
+  api.get("/sitemap-pages.xml", { schema: documentSchema("The site's own pages", "application/xml") }, async (request, reply) =>
+    sendCached(request, reply, XML, await buildPagesSitemap({ db: deps.db, publicUrl })),
+  );
+  const partSchema = { ...documentSchema("One part of the articles sitemap", "application/xml"), params: sitemapPartParamsSchema };
+  api.get("/sitemap-articles-:part(^\\d+).xml", { schema: partSchema }, async (request, reply) => {
+    const { part } = request.params;
     const body = await sitemaps.get(`articles-${part}`, () => buildArticlesSitemap({ db: deps.db, publicUrl, part }));
     if (body === null) throw new NotFoundError(`No sitemap part ${part}`);
     return sendCached(request, reply, XML, body);
   });
-  app.get("/sitemap-news.xml", async (request, reply) => sendCached(request, reply, XML, await buildNewsSitemap({ db: deps.db, publicUrl })));
-  app.get("/robots.txt", async (request, reply) => sendCached(request, reply, "text/plain; charset=utf-8", renderRobotsTxt(publicUrl)));
+  api.get("/sitemap-news.xml", { schema: documentSchema("The Google News sitemap (the last two days)", "application/xml") }, async (request, reply) =>
+    sendCached(request, reply, XML, await buildNewsSitemap({ db: deps.db, publicUrl })),
+  );
+  api.get("/robots.txt", { schema: documentSchema("Rules for crawlers", "text/plain") }, async (request, reply) =>
+    sendCached(request, reply, "text/plain; charset=utf-8", renderRobotsTxt(publicUrl)),
+  );
 }

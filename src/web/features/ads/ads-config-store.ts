@@ -1,5 +1,5 @@
 import type { PublicAdsConfig } from "../../../shared/ads";
-import { readJson } from "../../lib/api-request";
+import { toApiError } from "../../lib/api-request";
 
 let config: PublicAdsConfig | null = null;
 let request: Promise<void> | null = null;
@@ -11,7 +11,12 @@ const listeners = new Set<() => void>();
  */
 export function requestAdsConfig(): void {
   request ??= fetch("/api/ads/config", { headers: { accept: "application/json" } })
-    .then((response) => readJson<PublicAdsConfig>(response))
+    // Not read with publicAdsConfigSchema: that would bring zod to every public page for a value the
+    // server already encodes with it, and an answer that cannot be used only means no ads.
+    .then(async (response) => {
+      if (!response.ok) throw await toApiError(response);
+      return (await response.json()) as PublicAdsConfig;
+    })
     .catch((error: unknown): PublicAdsConfig => {
       console.error("Impossibile caricare la configurazione degli annunci", error);
       return { enabled: false };

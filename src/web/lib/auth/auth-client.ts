@@ -26,14 +26,17 @@ async function requestSession(url: string, body: unknown): Promise<{ session?: S
       credentials: "same-origin",
       body: JSON.stringify(body),
     });
-    const payload = (await response.json().catch(() => ({}))) as Partial<Session> & Partial<{ error: string; message: string }>;
+    const payload = (await response.json().catch(() => ({}))) as Partial<{ error: string; message: string }>;
     if (!response.ok) {
       const error: AuthFailure = { code: payload.error ?? "http_" + response.status, message: payload.message ?? "" };
       const retryAfter = Number(response.headers.get("retry-after") ?? Number.NaN);
       if (Number.isFinite(retryAfter) && retryAfter > 0) error.retryAfterSeconds = retryAfter;
       return { error };
     }
-    return { session: payload as Session };
+    // Loaded on demand: the page that holds this client (every page) must not carry zod until a session is read.
+    const { sessionSchema } = await import("../../../shared/auth-schemas");
+    const parsed = sessionSchema.safeParse(payload);
+    return parsed.success ? { session: parsed.data } : { error: { code: "invalid_response", message: "" } };
   } catch {
     return { error: { code: "network_error", message: "" } };
   }

@@ -1,5 +1,5 @@
 import { useQuery } from "@tanstack/react-query";
-import type { AdsenseConfigView } from "../../../../shared/ads";
+import { adsenseConfigViewSchema, type AdsenseConfigView } from "../../../../shared/ads";
 import type { AuthClient } from "../../../lib/auth/auth-client";
 import { useAuthClient } from "../../../lib/auth/auth-provider";
 import { readJson } from "../../../lib/api-request";
@@ -7,7 +7,7 @@ import { adsenseKeys } from "./query-keys";
 
 /** GET /api/admin/adsense: the single AdSense configuration row. */
 export async function getAdsenseConfig(auth: AuthClient): Promise<AdsenseConfigView> {
-  return readJson<AdsenseConfigView>(await auth.fetch("/api/admin/adsense"));
+  return readJson(await auth.fetch("/api/admin/adsense"), adsenseConfigViewSchema);
 }
 
 /** The AdSense configuration, cached under adsenseKeys.config. */

@@ -1,5 +1,5 @@
 import { useQuery } from "@tanstack/react-query";
-import type { AiUsageResponse } from "../../../../shared/ai";
+import { aiUsageResponseSchema, type AiUsageResponse } from "../../../../shared/ai";
 import type { AuthClient } from "../../../lib/auth/auth-client";
 import { useAuthClient } from "../../../lib/auth/auth-provider";
 import { aiKeys } from "./query-keys";
@@ -10,7 +10,7 @@ export const USAGE_REFRESH_MS = 30_000;
 
 /** GET /api/admin/ai-usage: today's requests per provider and the local analyzer's count. */
 export async function getAiUsage(auth: AuthClient): Promise<AiUsageResponse> {
-  return readJson<AiUsageResponse>(await auth.fetch("/api/admin/ai-usage"));
+  return readJson(await auth.fetch("/api/admin/ai-usage"), aiUsageResponseSchema);
 }
 
 /** Today's usage, re-read every 30 seconds (the worker keeps processing while the admin watches). */

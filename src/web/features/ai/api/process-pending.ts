@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import type { ProcessArticlesResponse } from "../../../../shared/ai";
+import { processArticlesResponseSchema, type ProcessArticlesResponse } from "../../../../shared/ai";
 import type { AuthClient } from "../../../lib/auth/auth-client";
 import { useAuthClient } from "../../../lib/auth/auth-provider";
 import { aiKeys } from "./query-keys";
@@ -12,7 +12,7 @@ export async function processPending(auth: AuthClient): Promise<ProcessArticlesR
     headers: JSON_HEADERS,
     body: JSON.stringify({ auto_process: true }),
   });
-  return readOutcome<ProcessArticlesResponse>(response);
+  return readOutcome(response, processArticlesResponseSchema);
 }
 
 /** The "Elabora articoli in attesa" action; afterwards the counters and the list are read again. */

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import type { AiConfigView } from "../../../../shared/ai";
+import { aiConfigViewSchema, type AiConfigView } from "../../../../shared/ai";
 import type { AuthClient } from "../../../lib/auth/auth-client";
 import { useAuthClient } from "../../../lib/auth/auth-provider";
 import { sortByPriority } from "../provider-order";
@@ -16,7 +16,7 @@ export async function updateAiConfig(auth: AuthClient, id: string, change: AiCon
     headers: JSON_HEADERS,
     body: JSON.stringify(change),
   });
-  return readJson<AiConfigView>(response);
+  return readJson(response, aiConfigViewSchema);
 }
 
 /** Changes a provider and swaps the answer into the cached list, re-sorted since a new priority moves the row. */

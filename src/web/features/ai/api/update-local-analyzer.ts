@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import type { LocalAnalyzerView } from "../../../../shared/ai";
+import { localAnalyzerViewSchema, type LocalAnalyzerView } from "../../../../shared/ai";
 import type { AuthClient } from "../../../lib/auth/auth-client";
 import { useAuthClient } from "../../../lib/auth/auth-provider";
 import { aiKeys } from "./query-keys";
@@ -8,7 +8,7 @@ import { JSON_HEADERS, readJson } from "../../../lib/api-request";
 /** PUT /api/admin/ai/local-analyzer: switches the offline analyzer on or off. */
 export async function updateLocalAnalyzer(auth: AuthClient, enabled: boolean): Promise<LocalAnalyzerView> {
   const response = await auth.fetch("/api/admin/ai/local-analyzer", { method: "PUT", headers: JSON_HEADERS, body: JSON.stringify({ enabled }) });
-  return readJson<LocalAnalyzerView>(response);
+  return readJson(response, localAnalyzerViewSchema);
 }
 
 /** Switches the local analyzer and stores the answer in the cache. */

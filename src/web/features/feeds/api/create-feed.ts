@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import type { FeedView } from "../../../../shared/feeds";
+import { feedViewSchema, type FeedView } from "../../../../shared/feeds";
 import type { AuthClient } from "../../../lib/auth/auth-client";
 import { useAuthClient } from "../../../lib/auth/auth-provider";
 import { feedKeys } from "./query-keys";
@@ -14,7 +14,7 @@ export interface NewFeed {
 /** POST /api/admin/feeds: the feed as stored. */
 export async function createFeed(auth: AuthClient, feed: NewFeed): Promise<FeedView> {
   const response = await auth.fetch("/api/admin/feeds", { method: "POST", headers: JSON_HEADERS, body: JSON.stringify(feed) });
-  return readJson<FeedView>(response);
+  return readJson(response, feedViewSchema);
 }
 
 /** Adds a feed and puts it at the top of the cached list (the list is newest first). */

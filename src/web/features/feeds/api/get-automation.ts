@@ -1,3 +1,4 @@
+import { automationSettingsSchema } from "../../../../shared/automation";
 import type { AuthClient } from "../../../lib/auth/auth-client";
 import { readJson } from "../../../lib/api-request";
 
@@ -9,9 +10,9 @@ export interface AiProcessingSettings {
 
 /** GET /api/admin/automation, reduced to the ai_processing section. */
 export async function getAiProcessingSettings(auth: AuthClient): Promise<AiProcessingSettings> {
-  const settings = await readJson<{ ai_processing?: Partial<AiProcessingSettings> }>(await auth.fetch("/api/admin/automation"));
+  const settings = await readJson(await auth.fetch("/api/admin/automation"), automationSettingsSchema);
   return {
-    enabled: settings.ai_processing?.enabled === true,
-    auto_process_new: settings.ai_processing?.auto_process_new === true,
+    enabled: settings.ai_processing.enabled === true,
+    auto_process_new: settings.ai_processing.auto_process_new === true,
   };
 }

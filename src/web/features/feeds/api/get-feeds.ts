@@ -1,5 +1,5 @@
 import { useQuery } from "@tanstack/react-query";
-import type { FeedView } from "../../../../shared/feeds";
+import { feedListSchema, type FeedView } from "../../../../shared/feeds";
 import type { AuthClient } from "../../../lib/auth/auth-client";
 import { useAuthClient } from "../../../lib/auth/auth-provider";
 import { feedKeys } from "./query-keys";
@@ -7,7 +7,7 @@ import { readJson } from "../../../lib/api-request";
 
 /** GET /api/admin/feeds: every feed, newest first. */
 export async function getFeeds(auth: AuthClient): Promise<FeedView[]> {
-  return readJson<FeedView[]>(await auth.fetch("/api/admin/feeds"));
+  return readJson(await auth.fetch("/api/admin/feeds"), feedListSchema);
 }
 
 /** The feed list, cached under feedKeys.list. */

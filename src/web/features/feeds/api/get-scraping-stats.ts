@@ -1,5 +1,5 @@
 import { useQuery } from "@tanstack/react-query";
-import type { ScrapingStats } from "../../../../shared/feeds";
+import { scrapingStatsSchema, type ScrapingStats } from "../../../../shared/feeds";
 import type { AuthClient } from "../../../lib/auth/auth-client";
 import { useAuthClient } from "../../../lib/auth/auth-provider";
 import { feedKeys } from "./query-keys";
@@ -7,7 +7,7 @@ import { readJson } from "../../../lib/api-request";
 
 /** GET /api/admin/feeds/scraping-stats: how the stored articles got their text. */
 export async function getScrapingStats(auth: AuthClient): Promise<ScrapingStats> {
-  return readJson<ScrapingStats>(await auth.fetch("/api/admin/feeds/scraping-stats"));
+  return readJson(await auth.fetch("/api/admin/feeds/scraping-stats"), scrapingStatsSchema);
 }
 
 /** The four scraping numbers, cached under feedKeys.scrapingStats. */

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import type { OpmlImportResult } from "../../../../shared/feeds";
+import { opmlImportResultSchema, type OpmlImportResult } from "../../../../shared/feeds";
 import type { AuthClient } from "../../../lib/auth/auth-client";
 import { useAuthClient } from "../../../lib/auth/auth-provider";
 import { feedKeys } from "./query-keys";
@@ -8,7 +8,7 @@ import { JSON_HEADERS, readJson } from "../../../lib/api-request";
 /** POST /api/admin/feeds/opml: adds the listed feeds that are not there yet. */
 export async function importOpml(auth: AuthClient, opml: string): Promise<OpmlImportResult> {
   const response = await auth.fetch("/api/admin/feeds/opml", { method: "POST", headers: JSON_HEADERS, body: JSON.stringify({ opml }) });
-  return readJson<OpmlImportResult>(response);
+  return readJson(response, opmlImportResultSchema);
 }
 
 /** Imports an OPML file's text, then reloads the list. */

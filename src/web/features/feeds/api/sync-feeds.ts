@@ -1,10 +1,10 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import type { SyncResponse } from "../../../../shared/feeds";
+import { syncResponseSchema, type SyncResponse } from "../../../../shared/feeds";
 import type { AuthClient } from "../../../lib/auth/auth-client";
 import { useAuthClient } from "../../../lib/auth/auth-provider";
 import { getAiProcessingSettings } from "./get-automation";
 import { feedKeys } from "./query-keys";
-import { JSON_HEADERS, toApiError } from "../../../lib/api-request";
+import { ApiError, INVALID_RESPONSE, JSON_HEADERS, toApiError } from "../../../lib/api-request";
 
 /** What a sync came to: its response, whether another sync was running, and whether AI processing follows. */
 export interface SyncOutcome {
@@ -20,7 +20,9 @@ export interface SyncOutcome {
 export async function syncFeeds(auth: AuthClient): Promise<{ busy: boolean; response: SyncResponse }> {
   const response = await auth.fetch("/api/functions/import-rss-articles", { method: "POST", headers: JSON_HEADERS, body: "{}" });
   if (response.ok || response.status === 409) {
-    return { busy: response.status === 409, response: (await response.json()) as SyncResponse };
+    const parsed = syncResponseSchema.safeParse(await response.json().catch(() => undefined));
+    if (!parsed.success) throw new ApiError(response.status, INVALID_RESPONSE, "Unexpected answer to a sync");
+    return { busy: response.status === 409, response: parsed.data };
   }
   throw await toApiError(response);
 }

@@ -1,5 +1,5 @@
 import { useMutation } from "@tanstack/react-query";
-import type { FeedTestResult } from "../../../../shared/feeds";
+import { feedTestResultSchema, type FeedTestResult } from "../../../../shared/feeds";
 import type { AuthClient } from "../../../lib/auth/auth-client";
 import { useAuthClient } from "../../../lib/auth/auth-provider";
 import { JSON_HEADERS, readJson } from "../../../lib/api-request";
@@ -7,7 +7,7 @@ import { JSON_HEADERS, readJson } from "../../../lib/api-request";
 /** POST /api/admin/feeds/test: reads a URL as a feed, importing nothing; 422 when it cannot be read. */
 export async function testFeed(auth: AuthClient, url: string): Promise<FeedTestResult> {
   const response = await auth.fetch("/api/admin/feeds/test", { method: "POST", headers: JSON_HEADERS, body: JSON.stringify({ url }) });
-  return readJson<FeedTestResult>(response);
+  return readJson(response, feedTestResultSchema);
 }
 
 /** The "test feed" action. */

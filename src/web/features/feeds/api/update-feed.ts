@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import type { FeedView } from "../../../../shared/feeds";
+import { feedViewSchema, type FeedView } from "../../../../shared/feeds";
 import type { AuthClient } from "../../../lib/auth/auth-client";
 import { useAuthClient } from "../../../lib/auth/auth-provider";
 import { feedKeys } from "./query-keys";
@@ -15,7 +15,7 @@ export async function updateFeed(auth: AuthClient, id: string, change: FeedChang
     headers: JSON_HEADERS,
     body: JSON.stringify(change),
   });
-  return readJson<FeedView>(response);
+  return readJson(response, feedViewSchema);
 }
 
 /** Changes a feed and swaps the answer into the cached list, so the row updates without a reload. */
