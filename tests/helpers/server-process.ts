@@ -13,6 +13,8 @@ export interface ServerProcess {
   exited: Promise<number | null>;
   /** Everything written to stdout and stderr so far. */
   output(): string;
+  /** Resolves when `text` appears in the output after its first `from` characters (at once if it already has). */
+  printed(text: string, from?: number): Promise<void>;
 }
 
 export const ROOT = path.resolve(import.meta.dirname, "../..");
@@ -32,10 +34,22 @@ export function startServerProcess(env: Record<string, string>): ServerProcess {
     stdio: ["ignore", "pipe", "pipe"],
   });
   let output = "";
-  child.stdout!.on("data", (chunk) => (output += String(chunk)));
-  child.stderr!.on("data", (chunk) => (output += String(chunk)));
+  let waiters: Array<{ text: string; from: number; resolve(): void }> = [];
+  const append = (chunk: unknown) => {
+    output += String(chunk);
+    const ready = waiters.filter((w) => output.indexOf(w.text, w.from) >= 0);
+    waiters = waiters.filter((w) => !ready.includes(w));
+    for (const waiter of ready) waiter.resolve();
+  };
+  child.stdout!.on("data", append);
+  child.stderr!.on("data", append);
   const exited = new Promise<number | null>((resolve) => child.on("exit", (code) => resolve(code)));
-  return { child, port, exited, output: () => output };
+  const printed = (text: string, from = 0) =>
+    new Promise<void>((resolve) => {
+      if (output.indexOf(text, from) >= 0) return resolve();
+      waiters.push({ text, from, resolve });
+    });
+  return { child, port, exited, output: () => output, printed };
 }
 
 /** Calls the API; the body is parsed JSON (as `Response.json()` types it), or null. */

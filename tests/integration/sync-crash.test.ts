@@ -25,7 +25,7 @@ beforeEach(async () => {
   host = await startFeedHost();
   for (let f = 0; f < FEEDS; f++) {
     const items = Array.from({ length: ITEMS }, (_, i) => ({ title: `F${f} N${i}`, link: host.url(`/p/${f}/${i}`) }));
-    // Feeds answer one after another over a couple of seconds, so the kill lands mid-sync.
+    // Feeds answer one after another over a couple of seconds, so the kill lands mid-sync (see the test).
     host.route(`/f/${f}.xml`, { delayMs: 150 * (f + 1), body: rss(`Fonte ${f}`, items) });
   }
 });
@@ -59,7 +59,9 @@ describe("a sync killed with SIGKILL", () => {
       expect((await api(port, "POST", "/api/admin/feeds", token, { name: `Fonte ${String(f).padStart(2, "0")}`, feed_url: host.url(`/f/${f}.xml`), import_limit: ITEMS })).status).toBe(201);
     }
     void api(port, "POST", "/api/functions/import-rss-articles", token, {}).catch(() => undefined);
-    await new Promise((resolve) => setTimeout(resolve, 900));
+    // Eight feeds are fetched at a time and a slot frees only when a feed's batch is stored: at the eleventh
+    // feed asked for, three batches are in and the twelfth feed is not even asked for yet.
+    await host.requested((request) => request.path.startsWith("/f/"), FEEDS - 1);
     first.child.kill("SIGKILL");
     await first.exited;
 
