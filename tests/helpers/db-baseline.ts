@@ -20,7 +20,7 @@ export async function captureBaseline(db: Database): Promise<Baseline> {
   const tables = await queryRows<{ name: string; columns: string[] }>(
     db,
     sql`select c.relname as name,
-          array_agg(a.attname order by a.attnum) filter (where a.attgenerated = '') as columns
+          array_agg(a.attname::text order by a.attnum) filter (where a.attgenerated = '') as columns
         from pg_class c
         join pg_namespace n on n.oid = c.relnamespace
         join pg_attribute a on a.attrelid = c.oid and a.attnum > 0 and not a.attisdropped

@@ -1,5 +1,11 @@
 import { spawn, type ChildProcess } from "node:child_process";
+import fs from "node:fs";
+import os from "node:os";
 import path from "node:path";
+import { PGlite } from "@electric-sql/pglite";
+import { inject } from "vitest";
+import { PGLITE_EXTENSIONS, wrapPglite } from "../../src/db/client.js";
+import { migrateAndSeed } from "../../src/db/migrate.js";
 
 /**
  * The program as an operator runs it, for process tests: src/main.ts in its
@@ -18,6 +24,33 @@ export interface ServerProcess {
 }
 
 export const ROOT = path.resolve(import.meta.dirname, "../..");
+
+let templateDir: Promise<string> | undefined;
+
+/** An embedded database directory, migrated and seeded, made once per test worker (from the run's template when there is one). */
+function migratedDirectory(): Promise<string> {
+  templateDir ??= (async () => {
+    const file = inject("pgliteTemplateFile");
+    // Beside the run's template, which the global teardown removes; else a folder of its own, removed at exit.
+    const dir = file ? path.join(path.dirname(file), `pglite-dir-${process.pid}`) : fs.mkdtempSync(path.join(os.tmpdir(), "rassegna-pglite-"));
+    if (!file) process.once("exit", () => fs.rmSync(dir, { recursive: true, force: true }));
+    const client = await PGlite.create({ dataDir: dir, extensions: PGLITE_EXTENSIONS, loadDataDir: file ? new Blob([fs.readFileSync(file)]) : undefined });
+    if (!file) await migrateAndSeed(wrapPglite(client));
+    await client.close();
+    return dir;
+  })();
+  return templateDir;
+}
+
+/**
+ * Puts an already migrated and seeded embedded database in `dataDir`, as a
+ * server left it after its first start (no administrator yet). A first start
+ * on an empty folder spends seconds creating and migrating the database: the
+ * tests about that start leave the folder empty, the others begin from here.
+ */
+export async function seedDataDir(dataDir: string): Promise<void> {
+  fs.cpSync(await migratedDirectory(), path.join(dataDir, "pglite"), { recursive: true });
+}
 
 /** A port unlikely to be taken, in a range apart from the other process tests'. */
 export function freePort(): number {

@@ -69,13 +69,28 @@ export interface TestDatabaseOptions {
   fresh?: boolean;
 }
 
+interface SharedDatabase {
+  handle: DatabaseHandle;
+  baseline: Baseline;
+  /** Whether a test has run on it since it was opened or put back. */
+  used: boolean;
+}
+
+/**
+ * Databases whose test file has finished, kept for the next file in this
+ * worker (test files share their worker's modules: vitest.config.ts). They
+ * stay open until the worker exits; the run's teardown drops PostgreSQL ones.
+ */
+const idle: SharedDatabase[] = [];
+
 /**
  * The database of the tests in this file (or describe block). By default one
- * database is opened for the file and, before each test after the first, put
- * back to the state just after migrations and seed (every table's rows and
- * every sequence; see db-baseline.ts): each test sees a freshly seeded
- * database, at a fraction of the cost of opening one. `{ fresh: true }` opens
- * a new database for every test instead.
+ * database serves the file (and the next files of the same worker) and,
+ * before each test that follows another, is put back to the state just after
+ * migrations and seed (every table's rows and every sequence; see
+ * db-baseline.ts): each test sees a freshly seeded database, at a fraction of
+ * the cost of opening one. `{ fresh: true }` opens a new database for every
+ * test instead.
  */
 export function useTestDatabase(options: TestDatabaseOptions = {}): { readonly db: Database; readonly handle: DatabaseHandle } {
   let current: DatabaseHandle | undefined;
@@ -88,18 +103,22 @@ export function useTestDatabase(options: TestDatabaseOptions = {}): { readonly d
       current = undefined;
     });
   } else {
-    let baseline: Baseline | undefined;
-    let used = false;
+    let shared: SharedDatabase | undefined;
     beforeAll(async () => {
-      current = await createTestDatabase();
-      baseline = await captureBaseline(current.db);
+      shared = idle.pop();
+      if (!shared) {
+        const handle = await createTestDatabase();
+        shared = { handle, baseline: await captureBaseline(handle.db), used: false };
+      }
+      current = shared.handle;
     });
     beforeEach(async () => {
-      if (used) await resetToBaseline(current!.db, baseline!);
-      used = true;
+      if (shared!.used) await resetToBaseline(shared!.handle.db, shared!.baseline);
+      shared!.used = true;
     });
-    afterAll(async () => {
-      await current?.close();
+    afterAll(() => {
+      if (shared) idle.push(shared);
+      shared = undefined;
       current = undefined;
     });
   }

@@ -6,7 +6,7 @@ import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { openDatabase } from "../../src/db/client.js";
 import { queryRows } from "../../src/db/database.js";
 import { rss } from "../helpers/feed-builder.js";
-import { api, signInWhenReady, startServerProcess } from "../helpers/server-process.js";
+import { api, seedDataDir, signInWhenReady, startServerProcess } from "../helpers/server-process.js";
 import { startFeedHost, type FeedHost } from "../servers/feed-host.js";
 
 /**
@@ -22,6 +22,7 @@ let host: FeedHost;
 
 beforeEach(async () => {
   dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "rassegna-crash-"));
+  await seedDataDir(dataDir);
   host = await startFeedHost();
   for (let f = 0; f < FEEDS; f++) {
     const items = Array.from({ length: ITEMS }, (_, i) => ({ title: `F${f} N${i}`, link: host.url(`/p/${f}/${i}`) }));
