@@ -14,6 +14,8 @@ declare module "vitest" {
     postgresTemplateUrl: string;
     /** A file holding the migrated and seeded PGlite data directory of this run; empty on PostgreSQL. */
     pgliteTemplateFile: string;
+    /** A folder for this run's scratch files, removed when the run ends. */
+    runTempDir: string;
   }
 }
 
@@ -24,15 +26,14 @@ export function withDatabase(url: string, database: string): string {
   return parsed.toString();
 }
 
-/** Migrates and seeds one in-memory PGlite and writes its data directory to a temporary file. */
-async function writePgliteTemplate(): Promise<{ file: string; remove(): Promise<void> }> {
-  const dir = await mkdtemp(path.join(os.tmpdir(), "rassegna-test-"));
+/** Migrates and seeds one in-memory PGlite and writes its data directory to a file in `dir`. */
+async function writePgliteTemplate(dir: string): Promise<string> {
   const handle = wrapPglite(await PGlite.create({ extensions: PGLITE_EXTENSIONS }));
   await migrateAndSeed(handle);
   const file = path.join(dir, "template.tar");
   await writeFile(file, Buffer.from(await (await handle.dump()).arrayBuffer()));
   await handle.close();
-  return { file, remove: () => rm(dir, { recursive: true, force: true }) };
+  return file;
 }
 
 /**
@@ -42,12 +43,14 @@ async function writePgliteTemplate(): Promise<{ file: string; remove(): Promise<
  * is written to a temporary file that each test file loads.
  */
 export default async function setup(project: TestProject) {
+  const tempDir = await mkdtemp(path.join(os.tmpdir(), "rassegna-test-"));
+  const removeTempDir = () => rm(tempDir, { recursive: true, force: true });
+  project.provide("runTempDir", tempDir);
   const baseUrl = process.env.TEST_DATABASE_URL;
   if (!baseUrl) {
-    const template = await writePgliteTemplate();
     project.provide("postgresTemplateUrl", "");
-    project.provide("pgliteTemplateFile", template.file);
-    return template.remove;
+    project.provide("pgliteTemplateFile", await writePgliteTemplate(tempDir));
+    return removeTempDir;
   }
   project.provide("pgliteTemplateFile", "");
   const name = `rassegna_tpl_${randomBytes(5).toString("hex")}`;
@@ -68,5 +71,6 @@ export default async function setup(project: TestProject) {
     );
     for (const row of rows) await admin.query(`DROP DATABASE IF EXISTS ${row.datname} WITH (FORCE)`);
     await admin.end();
+    await removeTempDir();
   };
 }

@@ -1,6 +1,5 @@
 import { spawn, type ChildProcess } from "node:child_process";
 import fs from "node:fs";
-import os from "node:os";
 import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
 import { inject } from "vitest";
@@ -31,9 +30,8 @@ let templateDir: Promise<string> | undefined;
 function migratedDirectory(): Promise<string> {
   templateDir ??= (async () => {
     const file = inject("pgliteTemplateFile");
-    // Beside the run's template, which the global teardown removes; else a folder of its own, removed at exit.
-    const dir = file ? path.join(path.dirname(file), `pglite-dir-${process.pid}`) : fs.mkdtempSync(path.join(os.tmpdir(), "rassegna-pglite-"));
-    if (!file) process.once("exit", () => fs.rmSync(dir, { recursive: true, force: true }));
+    // In the run's scratch folder, which the global teardown removes (workers are stopped, not always exited).
+    const dir = path.join(inject("runTempDir"), `pglite-dir-${process.pid}`);
     const client = await PGlite.create({ dataDir: dir, extensions: PGLITE_EXTENSIONS, loadDataDir: file ? new Blob([fs.readFileSync(file)]) : undefined });
     if (!file) await migrateAndSeed(wrapPglite(client));
     await client.close();
