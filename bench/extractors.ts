@@ -5,8 +5,9 @@
  *
  *   npx tsx bench/extractors.ts [--runs N]
  *
- * Pages: tests/fixtures/pages/*.html, the HTML pages of the shared corpus
- * (../shared/corpus/feeds/encoding/, when present) and synthetic big pages:
+ * Pages: tests/fixtures/pages/*.html, the saved real HTML pages of
+ * tests/fixtures/feeds/encoding/ (plus any more in the workspace's
+ * ../shared/corpus/feeds/encoding/, when it is beside the repository) and synthetic big pages:
  * a heavy page (1.5 MB of inline JSON, 300 teaser links) and very long texts,
  * which extractArticleFromDocument cuts at 500,000 characters on both DOMs.
  */
@@ -104,12 +105,13 @@ function describe(article: ExtractedArticle | null): string {
 }
 
 const fixtures = pagesIn(new URL("tests/fixtures/pages/", ROOT), "https://pagine.example/");
-const corpusDirectory = new URL("../shared/corpus/feeds/encoding/", ROOT);
-const corpus = pagesIn(corpusDirectory, "https://corpus.example/");
+const savedPages = pagesIn(new URL("tests/fixtures/feeds/encoding/", ROOT), "https://corpus.example/");
+const workspaceCorpus = new URL("../shared/corpus/feeds/encoding/", ROOT);
+const corpus = [...savedPages, ...pagesIn(workspaceCorpus, "https://corpus.example/").filter((page) => !savedPages.some((saved) => saved.name === page.name))];
 const pages = [...fixtures, ...corpus, heavyPage(fixtures), longText(fixtures, 0.25e6), longText(fixtures, 1e6), longText(fixtures, 5e6)];
 
 console.log(`Readability 0.6.0, ${RUNS} runs per page (median), Node ${process.version}`);
-console.log(corpus.length ? "" : `(no corpus at ${fileURLToPath(corpusDirectory)})\n`);
+console.log(existsSync(workspaceCorpus) ? "" : `(no workspace corpus at ${fileURLToPath(workspaceCorpus)}: the repository's saved pages only)\n`);
 console.log("| page | KB | linkedom ms | jsdom ms | jsdom/linkedom | linkedom | jsdom | same text | paragraphs shared | same title | same image | same date |");
 console.log("|---|---:|---:|---:|---:|---:|---:|---|---:|---|---|---|");
 

@@ -188,7 +188,7 @@ const dataDir = mkdtempSync(path.join(os.tmpdir(), "rassegna-lighthouse-"));
 
 try {
   ensureBuilt(root);
-  host = await startDemoHost({ root: path.join(root, "demo"), corpusDir: path.join(root, "demo", "no-corpus") });
+  host = await startDemoHost({ root: path.join(root, "demo") });
   const port = await freePort();
   app = startApp({ root, port, dataDir, email: EMAIL, password: PASSWORD });
   // PUBLIC_URL defaults to http://localhost:PORT: audit that origin, so canonical links point at the page itself.

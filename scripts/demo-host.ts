@@ -1,8 +1,8 @@
 /**
  * The offline demo's stand-in for the publishers' web sites: a static HTTP
  * server on 127.0.0.1 that serves demo/ (feeds, article pages, images) with
- * `{{BASE}}` replaced by its own origin, and the shared corpus under /corpus/
- * byte for byte.
+ * `{{BASE}}` replaced by its own origin, and saved real feeds under /corpus/
+ * byte for byte (from one or more corpus folders: the first that holds a file serves it).
  */
 import { createHash } from "node:crypto";
 import fs from "node:fs/promises";
@@ -35,10 +35,11 @@ function xmlContentType(head: string, withCharset: boolean): string {
 }
 
 /**
- * Maps a URL path to a file inside one of the two roots, or null. Segments are
- * decoded one by one so `%2e%2e` and `..` are refused alike, never resolved.
+ * Maps a URL path to the files it may name inside the roots (the first that
+ * exists is served), or null. Segments are decoded one by one so `%2e%2e` and
+ * `..` are refused alike, never resolved.
  */
-function resolveFile(urlPath: string, root: string, corpusDir: string): { file: string; corpus: boolean } | "refused" | null {
+function resolveFile(urlPath: string, root: string, corpusDirs: readonly string[]): { files: string[]; corpus: boolean } | "refused" | null {
   let segments: string[];
   try {
     segments = urlPath.split("/").filter(Boolean).map((segment) => decodeURIComponent(segment));
@@ -48,17 +49,26 @@ function resolveFile(urlPath: string, root: string, corpusDir: string): { file: 
   if (segments.some((s) => s === ".." || s === "." || s.includes("/") || s.includes("\\") || s.includes("\0"))) return "refused";
   if (segments.length < 2) return null;
   const corpus = segments[0] === "corpus";
-  const base = corpus ? corpusDir : root;
-  const file = path.resolve(base, ...(corpus ? segments.slice(1) : segments));
-  if (!file.startsWith(base + path.sep)) return "refused";
+  const bases = corpus ? corpusDirs : [root];
+  const files = bases.map((base) => path.resolve(base, ...(corpus ? segments.slice(1) : segments)));
+  if (files.some((file, i) => !file.startsWith(bases[i]! + path.sep))) return "refused";
   // Only the demo's content folders are public: not README.md or sources.json at demo/'s top.
   if (!corpus && !["feeds", "pages", "images"].includes(segments[0]!)) return null;
-  return { file, corpus };
+  return { files, corpus };
 }
 
-async function readServedBody(file: string, corpus: boolean, origin: string): Promise<{ body: Buffer; type: string } | null> {
-  const stat = await fs.stat(file).catch(() => null);
-  if (!stat?.isFile()) return null;
+/** The first of `files` that is a regular file, or null. */
+async function firstFile(files: readonly string[]): Promise<string | null> {
+  for (const file of files) {
+    const stat = await fs.stat(file).catch(() => null);
+    if (stat?.isFile()) return file;
+  }
+  return null;
+}
+
+async function readServedBody(files: readonly string[], corpus: boolean, origin: string): Promise<{ body: Buffer; type: string } | null> {
+  const file = await firstFile(files);
+  if (!file) return null;
   const raw = await fs.readFile(file);
   const ext = path.extname(file).toLowerCase();
   // latin1 maps each byte to one char and back, so replacing the ASCII placeholder keeps any encoding intact.
@@ -75,10 +85,13 @@ function send(res: http.ServerResponse, status: number, text: string): void {
   res.end(text);
 }
 
-/** Starts the demo feed host on 127.0.0.1 (a free port unless `port` is given). */
-export async function startDemoHost(options: { root: string; corpusDir: string; port?: number }): Promise<DemoHost> {
+/**
+ * Starts the demo feed host on 127.0.0.1 (a free port unless `port` is given).
+ * `/corpus/*` is looked up in `corpusDirs` in order; none means no corpus.
+ */
+export async function startDemoHost(options: { root: string; corpusDirs?: readonly string[]; port?: number }): Promise<DemoHost> {
   const root = path.resolve(options.root);
-  const corpusDir = path.resolve(options.corpusDir);
+  const corpusDirs = (options.corpusDirs ?? []).map((dir) => path.resolve(dir));
   let origin = "";
   const server = http.createServer((req, res) => {
     void (async () => {
@@ -87,9 +100,9 @@ export async function startDemoHost(options: { root: string; corpusDir: string; 
         return send(res, 405, "Method not allowed");
       }
       const urlPath = (req.url ?? "/").split("?")[0]!.split("#")[0]!;
-      const target = resolveFile(urlPath, root, corpusDir);
+      const target = resolveFile(urlPath, root, corpusDirs);
       if (target === "refused") return send(res, 403, "Forbidden");
-      const served = target && (await readServedBody(target.file, target.corpus, origin));
+      const served = target && (await readServedBody(target.files, target.corpus, origin));
       if (!served) return send(res, 404, "Not found");
       // Validators let the app's conditional GET answer 304 on a second sync, as real publishers do.
       const etag = `"${createHash("sha1").update(served.body).digest("base64url").slice(0, 20)}"`;

@@ -1,6 +1,8 @@
 /**
  * `npm run demo`: the whole pipeline offline. Starts a local feed host that
- * serves demo/ and the shared corpus, starts Rassegna on a fresh data
+ * serves demo/ and the saved real feeds (tests/fixtures/feeds, plus the
+ * workspace's ../shared/corpus/feeds when it is beside the repository),
+ * starts Rassegna on a fresh data
  * directory, adds the feeds through the API, syncs them and prints where to look.
  */
 import fs from "node:fs";
@@ -13,7 +15,10 @@ const EMAIL = "demo@rassegna.local";
 const PASSWORD = "demo-rassegna-2026";
 const root = path.resolve(import.meta.dirname, "..");
 const demoDir = path.join(root, "demo");
-const corpusDir = path.resolve(root, "..", "shared", "corpus", "feeds");
+/** The saved real feeds: the repository's copy first, then the workspace's corpus when it is there (it may hold more). */
+const corpusDirs = [path.join(root, "tests", "fixtures", "feeds"), path.resolve(root, "..", "shared", "corpus", "feeds")].filter((dir) =>
+  fs.existsSync(dir),
+);
 const say = (line = ""): void => void process.stdout.write(`${line}\n`);
 /** A path as the user would type it: relative when it is under the current directory. */
 const shown = (p: string) => (path.relative(process.cwd(), p).startsWith("..") ? p : `./${path.relative(process.cwd(), p)}`);
@@ -47,16 +52,11 @@ function prepareDataDir(): string {
   return dir;
 }
 
-/** The demo feeds, then every saved Italian publisher feed of the corpus. */
+/** The demo feeds, then every saved Italian publisher feed of the corpus folders. */
 function feedList(): FeedEntry[] {
-  const itDir = path.join(corpusDir, "it");
-  if (!fs.existsSync(itDir)) {
-    say(`Note: ${itDir} not found, so only the demo's own feeds are added.`);
-    return sources.feeds;
-  }
-  const corpus = fs
-    .readdirSync(itDir)
-    .filter((file) => file.endsWith(".xml"))
+  const itDirs = corpusDirs.map((dir) => path.join(dir, "it")).filter((dir) => fs.existsSync(dir));
+  const files = new Set(itDirs.flatMap((dir) => fs.readdirSync(dir).filter((file) => file.endsWith(".xml"))));
+  const corpus = [...files]
     .sort()
     .map((file) => sources.corpus.find((c) => c.path === `/corpus/it/${file}`) ?? { name: `${file} (corpus)`, path: `/corpus/it/${file}` });
   return [...sources.feeds, ...corpus];
@@ -69,7 +69,7 @@ function feedList(): FeedEntry[] {
 async function startFeedHost(dataDir: string, chosen: number): Promise<DemoHost> {
   const portFile = path.join(dataDir, "demo-feed-port");
   const remembered = fs.existsSync(portFile) ? Number(fs.readFileSync(portFile, "utf8")) : 0;
-  const options = { root: demoDir, corpusDir };
+  const options = { root: demoDir, corpusDirs };
   let started: DemoHost;
   if (chosen || !remembered) {
     started = await startDemoHost({ ...options, port: chosen });
@@ -170,7 +170,7 @@ async function main(): Promise<void> {
   const dataDir = prepareDataDir();
 
   host = await startFeedHost(dataDir, feedPort);
-  say(`Feed host: ${host.origin} (demo/ and ../shared/corpus/feeds)`);
+  say(`Feed host: ${host.origin} (demo/ and the saved feeds of ${corpusDirs.map((dir) => shown(dir)).join(" and ")})`);
 
   ensureBuilt(root);
   await assertPortFree(port, "DEMO_PORT");

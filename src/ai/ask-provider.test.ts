@@ -182,7 +182,8 @@ describe("askForEnrichment details", () => {
   it("stops when the caller aborts", async () => {
     server.script({ delayMs: 2_000 });
     const controller = new AbortController();
-    setTimeout(() => controller.abort(), 100);
+    // Abort once the provider holds the request, mid-answer.
+    void server.received(1).then(() => controller.abort());
     const error = await failure(askForEnrichment(openai(), ARTICLE, { ...options, signal: controller.signal }));
     expect(error.reason).toBe("timeout");
   });

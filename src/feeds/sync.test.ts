@@ -201,7 +201,8 @@ describe("one sync at a time", () => {
     host.route("/slow.xml", { delayMs: 500, body: rss("Lento", [{ title: "x", link: host.url("/x") }]) });
     await addFeed("Lento", "/slow.xml");
     const first = sync();
-    await new Promise((resolve) => setTimeout(resolve, 100));
+    // The first holds the lock while it fetches the slow feed.
+    await host.requested("/slow.xml");
     await expect(sync()).rejects.toBeInstanceOf(SyncInProgressError);
     expect((await first).imported).toBe(1);
     await expect(sync()).resolves.toMatchObject({ success: true });

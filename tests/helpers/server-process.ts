@@ -1,5 +1,10 @@
 import { spawn, type ChildProcess } from "node:child_process";
+import fs from "node:fs";
 import path from "node:path";
+import { PGlite } from "@electric-sql/pglite";
+import { inject } from "vitest";
+import { PGLITE_EXTENSIONS, wrapPglite } from "../../src/db/client.js";
+import { migrateAndSeed } from "../../src/db/migrate.js";
 
 /**
  * The program as an operator runs it, for process tests: src/main.ts in its
@@ -13,9 +18,37 @@ export interface ServerProcess {
   exited: Promise<number | null>;
   /** Everything written to stdout and stderr so far. */
   output(): string;
+  /** Resolves when `text` appears in the output after its first `from` characters (at once if it already has). */
+  printed(text: string, from?: number): Promise<void>;
 }
 
 export const ROOT = path.resolve(import.meta.dirname, "../..");
+
+let templateDir: Promise<string> | undefined;
+
+/** An embedded database directory, migrated and seeded, made once per test worker (from the run's template when there is one). */
+function migratedDirectory(): Promise<string> {
+  templateDir ??= (async () => {
+    const file = inject("pgliteTemplateFile");
+    // In the run's scratch folder, which the global teardown removes (workers are stopped, not always exited).
+    const dir = path.join(inject("runTempDir"), `pglite-dir-${process.pid}`);
+    const client = await PGlite.create({ dataDir: dir, extensions: PGLITE_EXTENSIONS, loadDataDir: file ? new Blob([fs.readFileSync(file)]) : undefined });
+    if (!file) await migrateAndSeed(wrapPglite(client));
+    await client.close();
+    return dir;
+  })();
+  return templateDir;
+}
+
+/**
+ * Puts an already migrated and seeded embedded database in `dataDir`, as a
+ * server left it after its first start (no administrator yet). A first start
+ * on an empty folder spends seconds creating and migrating the database: the
+ * tests about that start leave the folder empty, the others begin from here.
+ */
+export async function seedDataDir(dataDir: string): Promise<void> {
+  fs.cpSync(await migratedDirectory(), path.join(dataDir, "pglite"), { recursive: true });
+}
 
 /** A port unlikely to be taken, in a range apart from the other process tests'. */
 export function freePort(): number {
@@ -32,10 +65,22 @@ export function startServerProcess(env: Record<string, string>): ServerProcess {
     stdio: ["ignore", "pipe", "pipe"],
   });
   let output = "";
-  child.stdout!.on("data", (chunk) => (output += String(chunk)));
-  child.stderr!.on("data", (chunk) => (output += String(chunk)));
+  let waiters: Array<{ text: string; from: number; resolve(): void }> = [];
+  const append = (chunk: unknown) => {
+    output += String(chunk);
+    const ready = waiters.filter((w) => output.indexOf(w.text, w.from) >= 0);
+    waiters = waiters.filter((w) => !ready.includes(w));
+    for (const waiter of ready) waiter.resolve();
+  };
+  child.stdout!.on("data", append);
+  child.stderr!.on("data", append);
   const exited = new Promise<number | null>((resolve) => child.on("exit", (code) => resolve(code)));
-  return { child, port, exited, output: () => output };
+  const printed = (text: string, from = 0) =>
+    new Promise<void>((resolve) => {
+      if (output.indexOf(text, from) >= 0) return resolve();
+      waiters.push({ text, from, resolve });
+    });
+  return { child, port, exited, output: () => output, printed };
 }
 
 /** Calls the API; the body is parsed JSON (as `Response.json()` types it), or null. */

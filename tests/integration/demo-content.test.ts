@@ -1,5 +1,6 @@
 import fs from "node:fs";
 import http from "node:http";
+import os from "node:os";
 import path from "node:path";
 import { parseFeed } from "feedsmith";
 import { JSDOM } from "jsdom";
@@ -14,7 +15,8 @@ import { CATEGORIES } from "../../src/shared/constants.js";
  */
 const root = path.resolve(import.meta.dirname, "../..");
 const demoDir = path.join(root, "demo");
-const corpusDir = path.resolve(root, "..", "shared", "corpus", "feeds");
+/** The saved real feeds the demo serves under /corpus/: the repository's copy (tests/fixtures/feeds). */
+const corpusDir = path.join(root, "tests", "fixtures", "feeds");
 const manifest = JSON.parse(fs.readFileSync(path.join(demoDir, "sources.json"), "utf8")) as {
   feeds: Array<{ name: string; path: string; format: "rss" | "atom" | "json" }>;
   corpus: Array<{ name: string; path: string }>;
@@ -177,7 +179,7 @@ function rawGet(origin: string, rawPath: string): Promise<{ status: number; body
 describe("the demo host", () => {
   let host: DemoHost;
   beforeAll(async () => {
-    host = await startDemoHost({ root: demoDir, corpusDir });
+    host = await startDemoHost({ root: demoDir, corpusDirs: [corpusDir] });
   });
   afterAll(async () => {
     await host.close();
@@ -212,6 +214,22 @@ describe("the demo host", () => {
     expect(response.status).toBe(200);
     const saved = fs.readFileSync(path.join(corpusDir, urlPath.replace(/^\/corpus\//, "")));
     expect(Buffer.from(await response.arrayBuffer()).toString("latin1")).toBe(saved.toString("latin1"));
+  });
+
+  it("serves /corpus/ from a further folder (the workspace's corpus) when the repository's copy lacks the file", async () => {
+    const extra = fs.mkdtempSync(path.join(os.tmpdir(), "rassegna-corpus-"));
+    fs.mkdirSync(path.join(extra, "it"));
+    fs.writeFileSync(path.join(extra, "it", "extra.rss.xml"), "<rss/>");
+    fs.writeFileSync(path.join(extra, "it", "romatoday.rss.xml"), "<rss>not the repository's copy</rss>");
+    const both = await startDemoHost({ root: demoDir, corpusDirs: [corpusDir, extra] });
+    try {
+      expect(await (await fetch(`${both.origin}/corpus/it/extra.rss.xml`)).text()).toBe("<rss/>");
+      const first = Buffer.from(await (await fetch(`${both.origin}/corpus/it/romatoday.rss.xml`)).arrayBuffer());
+      expect(first.equals(fs.readFileSync(path.join(corpusDir, "it", "romatoday.rss.xml")))).toBe(true);
+    } finally {
+      await both.close();
+      fs.rmSync(extra, { recursive: true, force: true });
+    }
   });
 
   it.each([

@@ -6,7 +6,7 @@ import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { openDatabase } from "../../src/db/client.js";
 import { queryRows } from "../../src/db/database.js";
 import { prose, rss } from "../helpers/feed-builder.js";
-import { api, signInWhenReady, startServerProcess, waitFor } from "../helpers/server-process.js";
+import { api, seedDataDir, signInWhenReady, startServerProcess, waitFor } from "../helpers/server-process.js";
 import { startAiProviderServer, type AiProviderServer } from "../servers/ai-provider.js";
 import { startFeedHost, type FeedHost } from "../servers/feed-host.js";
 
@@ -25,6 +25,7 @@ let provider: AiProviderServer;
 
 beforeEach(async () => {
   dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "rassegna-stop-"));
+  await seedDataDir(dataDir);
   host = await startFeedHost();
   provider = await startAiProviderServer();
 });

@@ -6,7 +6,7 @@ import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { openDatabase } from "../../src/db/client.js";
 import { queryRows } from "../../src/db/database.js";
 import { rss } from "../helpers/feed-builder.js";
-import { api, signInWhenReady, startServerProcess } from "../helpers/server-process.js";
+import { api, seedDataDir, signInWhenReady, startServerProcess } from "../helpers/server-process.js";
 import { startFeedHost, type FeedHost } from "../servers/feed-host.js";
 
 /**
@@ -22,10 +22,11 @@ let host: FeedHost;
 
 beforeEach(async () => {
   dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "rassegna-crash-"));
+  await seedDataDir(dataDir);
   host = await startFeedHost();
   for (let f = 0; f < FEEDS; f++) {
     const items = Array.from({ length: ITEMS }, (_, i) => ({ title: `F${f} N${i}`, link: host.url(`/p/${f}/${i}`) }));
-    // Feeds answer one after another over a couple of seconds, so the kill lands mid-sync.
+    // Feeds answer one after another over a couple of seconds, so the kill lands mid-sync (see the test).
     host.route(`/f/${f}.xml`, { delayMs: 150 * (f + 1), body: rss(`Fonte ${f}`, items) });
   }
 });
@@ -59,7 +60,9 @@ describe("a sync killed with SIGKILL", () => {
       expect((await api(port, "POST", "/api/admin/feeds", token, { name: `Fonte ${String(f).padStart(2, "0")}`, feed_url: host.url(`/f/${f}.xml`), import_limit: ITEMS })).status).toBe(201);
     }
     void api(port, "POST", "/api/functions/import-rss-articles", token, {}).catch(() => undefined);
-    await new Promise((resolve) => setTimeout(resolve, 900));
+    // Eight feeds are fetched at a time and a slot frees only when a feed's batch is stored: at the eleventh
+    // feed asked for, three batches are in and the twelfth feed is not even asked for yet.
+    await host.requested((request) => request.path.startsWith("/f/"), FEEDS - 1);
     first.child.kill("SIGKILL");
     await first.exited;
 

@@ -51,6 +51,8 @@ export interface AiProviderServer {
   defaultAnswer: object;
   /** Requests received, oldest first. */
   readonly requests: RecordedRequest[];
+  /** Resolves when `count` requests have arrived (at once if they already have). */
+  received(count?: number): Promise<void>;
   /** Forgets requests and queued steps and restores the default answer. */
   reset(): void;
   close(): Promise<void>;
@@ -88,6 +90,13 @@ export async function startAiProviderServer(): Promise<AiProviderServer> {
   const requests: RecordedRequest[] = [];
   const timers = new Set<NodeJS.Timeout>();
   let counter = 0;
+  let waiters: Array<{ count: number; resolve(): void }> = [];
+
+  function wakeWaiters(): void {
+    const ready = waiters.filter((waiter) => requests.length >= waiter.count);
+    waiters = waiters.filter((waiter) => !ready.includes(waiter));
+    for (const waiter of ready) waiter.resolve();
+  }
 
   const server = createServer((request, response) => {
     const chunks: Buffer[] = [];
@@ -102,6 +111,7 @@ export async function startAiProviderServer(): Promise<AiProviderServer> {
       }
       const model = modelOf(kind, path, body);
       requests.push({ kind, method: request.method ?? "GET", path, headers: request.headers, body, ...promptOf(kind, body), model });
+      wakeWaiters();
       if (!isRoute(kind, path, request.method)) {
         sendJson(response, 404, errorBody(kind, 404));
         return;
@@ -144,6 +154,11 @@ export async function startAiProviderServer(): Promise<AiProviderServer> {
     script: (...steps) => void queue.push(...steps),
     defaultAnswer: validAnswer(),
     requests,
+    received: (count = 1) =>
+      new Promise<void>((resolve) => {
+        waiters.push({ count, resolve });
+        wakeWaiters();
+      }),
     reset() {
       queue.length = 0;
       requests.length = 0;

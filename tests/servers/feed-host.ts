@@ -55,6 +55,13 @@ export interface FeedHost {
   route(path: string, handler: RouteSpec | RouteHandler): void;
   /** Requests received, all or for one path (without query), oldest first. */
   requests(path?: string): RecordedRequest[];
+  /**
+   * Resolves with the `count`-th request for `path` (without query; or any
+   * request the function accepts) once it has arrived, at once if it already
+   * has: a test waits for the fetcher to be at the door rather than sleeping
+   * for a guess.
+   */
+  requested(path: string | ((request: RecordedRequest) => boolean), count?: number): Promise<RecordedRequest>;
   /** Most requests in progress at the same moment, for one path or overall. */
   maxConcurrent(path?: string): number;
   /** Forgets recorded requests and concurrency peaks (routes stay). */
@@ -88,11 +95,23 @@ export async function startFeedHost(options: { staticDir?: string } = {}): Promi
   let activeTotal = 0;
   let peakTotal = 0;
   const timers = new Set<NodeJS.Timeout>();
+  let waiters: Array<{ matches(request: RecordedRequest): boolean; count: number; resolve(request: RecordedRequest): void }> = [];
+
+  /** Resolves the waiters whose count of requests is now reached. */
+  function wakeWaiters(): void {
+    waiters = waiters.filter((waiter) => {
+      const seen = recorded.filter((r) => waiter.matches(r));
+      if (seen.length < waiter.count) return true;
+      waiter.resolve(seen[waiter.count - 1]!);
+      return false;
+    });
+  }
 
   const server = createServer((request, response) => {
     const url = new URL(request.url ?? "/", "http://feed-host");
     const pathname = url.pathname;
     recorded.push({ path: pathname, method: request.method ?? "GET", headers: request.headers, at: Date.now() });
+    wakeWaiters();
     active.set(pathname, (active.get(pathname) ?? 0) + 1);
     peaks.set(pathname, Math.max(peaks.get(pathname) ?? 0, active.get(pathname) ?? 0));
     activeTotal += 1;
@@ -193,6 +212,11 @@ export async function startFeedHost(options: { staticDir?: string } = {}): Promi
     url: (p) => new URL(p, origin).href,
     route: (p, handler) => void routes.set(p, handler),
     requests: (p) => (p === undefined ? [...recorded] : recorded.filter((r) => r.path === p)),
+    requested: (p, count = 1) =>
+      new Promise<RecordedRequest>((resolve) => {
+        waiters.push({ matches: typeof p === "string" ? (r) => r.path === p : p, count, resolve });
+        wakeWaiters();
+      }),
     maxConcurrent: (p) => (p === undefined ? peakTotal : (peaks.get(p) ?? 0)),
     reset() {
       recorded = [];

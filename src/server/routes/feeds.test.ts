@@ -139,7 +139,8 @@ describe("sync and scraping statistics over HTTP", () => {
     await call("POST", "/api/admin/feeds", { name: "Lento", feed_url: host.url("/slow.xml") });
     const [first, second] = await Promise.all([
       call("POST", "/api/functions/import-rss-articles", {}),
-      new Promise((resolve) => setTimeout(resolve, 100)).then(() => call("POST", "/api/functions/import-rss-articles", {})),
+      // The second asks once the first is fetching the slow feed, so it holds the sync lock.
+      host.requested("/slow.xml").then(() => call("POST", "/api/functions/import-rss-articles", {})),
     ]);
     expect(first.statusCode).toBe(200);
     expect(first.json()).toMatchObject({ success: true, imported: 2 });
