@@ -2,15 +2,26 @@ import { PGlite } from "@electric-sql/pglite";
 import { btree_gin } from "@electric-sql/pglite/contrib/btree_gin";
 import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import { unaccent } from "@electric-sql/pglite/contrib/unaccent";
-import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
-import pg from "pg";
 import type { Database, DatabaseHandle } from "./database.js";
 import { lockPgliteDir } from "./pglite-lock.js";
+import { createPgliteDir } from "./pglite-init.js";
 import * as schema from "./schema/index.js";
 
 /** The extensions the migrations create (search: unaccent, pg_trgm, btree_gin), loaded into every PGlite. */
 export const PGLITE_EXTENSIONS = { unaccent, pg_trgm, btree_gin };
+
+/**
+ * PostgreSQL settings for the embedded database. Every megabyte of
+ * shared_buffers is resident from the start (PGlite's default of 128 MB was
+ * most of an idle server's memory); pages past it are read from the
+ * operating system's file cache, which the data directory stays in. The
+ * other buffers shrink with it. See docs/performance.md (idle memory).
+ */
+export const PGLITE_START_PARAMS = [
+  ...PGlite.defaultStartParams,
+  ...["shared_buffers=16MB", "wal_buffers=1MB", "temp_buffers=2MB"].flatMap((setting) => ["-c", setting]),
+];
 
 /** Opens PostgreSQL when a URL is given, else the embedded PGlite in dataDir (or in memory). */
 export async function openDatabase(options: {
@@ -23,10 +34,12 @@ export async function openDatabase(options: {
   if (options.databaseUrl) return openPostgres(options.databaseUrl);
   const unlock = options.pgliteDir ? lockPgliteDir(options.pgliteDir) : () => undefined;
   try {
+    if (options.pgliteDir && !options.pgliteTemplate) await createPgliteDir(options.pgliteDir, PGLITE_START_PARAMS);
     const client = await PGlite.create({
       dataDir: options.pgliteDir,
       loadDataDir: options.pgliteTemplate,
       extensions: PGLITE_EXTENSIONS,
+      startParams: PGLITE_START_PARAMS,
     });
     const handle = wrapPglite(client);
     return {
@@ -48,7 +61,9 @@ export function wrapPglite(client: PGlite): DatabaseHandle & { dump(): Promise<B
   return { db, engine: "pglite", close: () => client.close(), dump: () => client.dumpDataDir("none") };
 }
 
-function openPostgres(connectionString: string): DatabaseHandle {
+/** The PostgreSQL driver loads only when used: an embedded-database server never needs it. */
+async function openPostgres(connectionString: string): Promise<DatabaseHandle> {
+  const [{ default: pg }, { drizzle: drizzlePg }] = await Promise.all([import("pg"), import("drizzle-orm/node-postgres")]);
   const pool = new pg.Pool({ connectionString, max: 10 });
   // An idle client losing its connection must not crash the process.
   pool.on("error", () => undefined);

@@ -32,7 +32,7 @@ export function feedRoutes(app: FastifyInstance, deps: ServerDeps): void {
   app.post("/api/admin/feeds/test", async (request) => testFeed(deps.fetcher, testFeedSchema.parse(request.body ?? {}).url, deps.stopping));
 
   app.get("/api/admin/feeds/opml", async (_request, reply) => {
-    const opml = feedsToOpml(await listFeeds(deps.db));
+    const opml = await feedsToOpml(await listFeeds(deps.db));
     return reply
       .type("text/x-opml; charset=utf-8")
       .header("content-disposition", 'attachment; filename="rassegna-feeds.opml"')
