@@ -6,22 +6,11 @@ import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import type { Database, DatabaseHandle } from "./database.js";
 import { lockPgliteDir } from "./pglite-lock.js";
 import { createPgliteDir } from "./pglite-init.js";
+import { pgliteStartParams } from "./pglite-settings.js";
 import * as schema from "./schema/index.js";
 
 /** The extensions the migrations create (search: unaccent, pg_trgm, btree_gin), loaded into every PGlite. */
 export const PGLITE_EXTENSIONS = { unaccent, pg_trgm, btree_gin };
-
-/**
- * PostgreSQL settings for the embedded database. Every megabyte of
- * shared_buffers is resident from the start (PGlite's default of 128 MB was
- * most of an idle server's memory); pages past it are read from the
- * operating system's file cache, which the data directory stays in. The
- * other buffers shrink with it. See docs/performance.md (idle memory).
- */
-export const PGLITE_START_PARAMS = [
-  ...PGlite.defaultStartParams,
-  ...["shared_buffers=16MB", "wal_buffers=1MB", "temp_buffers=2MB"].flatMap((setting) => ["-c", setting]),
-];
 
 /** Opens PostgreSQL when a URL is given, else the embedded PGlite in dataDir (or in memory). */
 export async function openDatabase(options: {
@@ -34,12 +23,12 @@ export async function openDatabase(options: {
   if (options.databaseUrl) return openPostgres(options.databaseUrl);
   const unlock = options.pgliteDir ? lockPgliteDir(options.pgliteDir) : () => undefined;
   try {
-    if (options.pgliteDir && !options.pgliteTemplate) await createPgliteDir(options.pgliteDir, PGLITE_START_PARAMS);
+    if (options.pgliteDir && !options.pgliteTemplate) await createPgliteDir(options.pgliteDir, pgliteStartParams());
     const client = await PGlite.create({
       dataDir: options.pgliteDir,
       loadDataDir: options.pgliteTemplate,
       extensions: PGLITE_EXTENSIONS,
-      startParams: PGLITE_START_PARAMS,
+      startParams: pgliteStartParams(options.pgliteDir),
     });
     const handle = wrapPglite(client);
     return {

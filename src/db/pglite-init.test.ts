@@ -3,9 +3,10 @@ import os from "node:os";
 import path from "node:path";
 import { sql } from "drizzle-orm";
 import { afterEach, describe, expect, it } from "vitest";
-import { openDatabase, PGLITE_START_PARAMS } from "./client.js";
+import { openDatabase } from "./client.js";
 import { queryRows } from "./database.js";
 import { createPgliteDir } from "./pglite-init.js";
+import { pgliteStartParams } from "./pglite-settings.js";
 
 describe("createPgliteDir", () => {
   const dirs: string[] = [];
@@ -14,12 +15,12 @@ describe("createPgliteDir", () => {
   it("creates a database that opens, in a child process, and leaves an existing one alone", async () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), "rassegna-pglite-init-"));
     dirs.push(dir);
-    await createPgliteDir(dir, PGLITE_START_PARAMS);
+    await createPgliteDir(dir, pgliteStartParams());
     const version = path.join(dir, "PG_VERSION");
     expect(fs.existsSync(version)).toBe(true);
     const created = fs.statSync(version).mtimeMs;
 
-    await createPgliteDir(dir, PGLITE_START_PARAMS);
+    await createPgliteDir(dir, pgliteStartParams());
     expect(fs.statSync(version).mtimeMs).toBe(created);
     const handle = await openDatabase({ pgliteDir: dir });
     const [row] = await queryRows<{ shared_buffers: string }>(handle.db, sql`select current_setting('shared_buffers') as shared_buffers`);
@@ -31,6 +32,6 @@ describe("createPgliteDir", () => {
     const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), "rassegna-pglite-init-")), "not-a-directory");
     dirs.push(path.dirname(file));
     fs.writeFileSync(file, "");
-    await expect(createPgliteDir(file, PGLITE_START_PARAMS)).rejects.toThrow(`could not create the embedded database in ${file}`);
+    await expect(createPgliteDir(file, pgliteStartParams())).rejects.toThrow(`could not create the embedded database in ${file}`);
   });
 });
