@@ -20,6 +20,9 @@ export default defineConfig(({ isSsrBuild }) => ({
     // compressing a 200 KB script on every request held the server to ~170 scripts a second.
     !isSsrBuild && compression({ algorithms: ["brotliCompress", "gzip"], include: /\.(js|css|svg|json|txt|xml|html)$/, threshold: 1024, skipIfLargerOrEqual: true, logLevel: "silent" }),
   ],
+  // The server build imports these packages' used parts only, not their indexes: every icon
+  // of lucide-react (~1,600 modules) and every Radix primitive otherwise load with the first page.
+  ssr: { noExternal: ["lucide-react", "radix-ui", /^@radix-ui\//] },
   build: isSsrBuild
     ? {}
     : {

@@ -1,5 +1,6 @@
 /**
- * bench/http: the built server (`npm run build` first) in a child process over
+ * bench/http: the built server (`npm run build` first), run with the Node
+ * flags of `npm start`, in a child process over
  * a fresh embedded database holding 10,000 published articles, loaded by
  * autocannon at 50 connections. Prints requests per second and p50/p99
  * latency for the home, an article, a search (kept and not kept by the page
@@ -16,10 +17,11 @@
  * uncached reads (120 a minute) does not turn the bench into 429s, except in
  * the one-address run that shows it.
  *
- *   npx tsx bench/http.ts [--articles 10000] [--duration 10] [--connections 50] [--overload-connections 100] [--renders 200] [--rounds 1] [--only api]
+ *   npx tsx bench/http.ts [--articles 10000] [--duration 10] [--connections 50] [--overload-connections 100] [--renders 200] [--rounds 1] [--only api] [--node-flags="..."]
  *
  * --only keeps the ceiling and the scenarios whose name contains the text
- * ("overload" for the overload runs alone).
+ * ("overload" for the overload runs alone). --node-flags replaces the Node
+ * flags read from package.json's start script ("" for none).
  */
 import { spawn } from "node:child_process";
 import fs from "node:fs";
@@ -46,6 +48,7 @@ const { values } = parseArgs({
     renders: { type: "string", default: "200" },
     rounds: { type: "string", default: "1" },
     only: { type: "string" },
+    "node-flags": { type: "string" },
   },
 });
 const COUNT = Number(values.articles);
@@ -68,7 +71,14 @@ type CannonRequest = { method: string; path: string; headers: Record<string, str
 /** autocannon ships no types; this is the slice used here. */
 const autocannon = createRequire(import.meta.url)("autocannon") as (options: Record<string, unknown>) => Promise<CannonResult>;
 
-if (!fs.existsSync(path.join(ROOT, "build", "server", "index.js"))) {
+/** The flags `npm start` gives Node (package.json: "node <flags> scripts/start.mjs"), so the bench measures that server. */
+function startFlags(): string[] {
+  const start = (JSON.parse(fs.readFileSync(path.join(ROOT, "package.json"), "utf8")) as { scripts: { start: string } }).scripts.start;
+  return /^node\s+(.*?)\s*scripts\/start\.mjs$/.exec(start)?.[1]?.split(/\s+/).filter(Boolean) ?? [];
+}
+const NODE_FLAGS = values["node-flags"] === undefined ? startFlags() : values["node-flags"].split(/\s+/).filter(Boolean);
+
+if (!fs.existsSync(path.join(ROOT, "build", "server", "index.js")) || !fs.existsSync(path.join(ROOT, "build", "node", "main.js"))) {
   console.error("No build: run `npm run build` first.");
   process.exit(1);
 }
@@ -225,7 +235,8 @@ console.log(`${COUNT} published articles stored in ${((performance.now() - loadS
 
 const port = await freePort();
 const base = `http://127.0.0.1:${port}`;
-const server = spawn(process.execPath, ["--import", "tsx", "src/main.ts"], {
+console.log(`server: node ${[...NODE_FLAGS, "build/node/main.js"].join(" ")}`);
+const server = spawn(process.execPath, [...NODE_FLAGS, "build/node/main.js"], {
   cwd: ROOT,
   stdio: ["ignore", "ignore", "inherit"],
   env: {

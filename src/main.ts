@@ -1,5 +1,4 @@
 import path from "node:path";
-import pino from "pino";
 import { createAiFetch } from "./ai/ai-fetch.js";
 import { startAiQueue } from "./ai/ai-queue.js";
 import { releaseAllClaims } from "./articles/lifecycle/index.js";
@@ -12,6 +11,7 @@ import { DatabaseInUseError } from "./db/pglite-lock.js";
 import { vacuumAndAnalyze } from "./db/vacuum-and-analyze.js";
 import { migrateAndSeed } from "./db/migrate.js";
 import { buildUserAgent, createFetcher } from "./feeds/fetch/fetcher.js";
+import { createLogger } from "./log.js";
 import { buildApp } from "./server/app.js";
 import { ShuttingDownError } from "./shared/errors.js";
 import { workerJobs } from "./worker/jobs.js";
@@ -37,7 +37,7 @@ async function main(): Promise<void> {
   process.on("SIGINT", () => onSignal("SIGINT"));
 
   const config = loadConfig();
-  const logger = pino({ level: config.logLevel });
+  const logger = createLogger(config.logLevel);
   if (!config.databaseUrl && config.role !== "all") {
     logger.warn("ROLE=%s on the embedded database: PGlite lives in one process, so the other role must run in this one too. Set DATABASE_URL to split roles.", config.role);
   }

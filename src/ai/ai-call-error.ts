@@ -1,21 +1,20 @@
-import {
-  APICallError,
-  EmptyResponseBodyError,
-  InvalidResponseDataError,
-  JSONParseError,
-  LoadAPIKeyError,
-  NoContentGeneratedError,
-  NoObjectGeneratedError,
-  NoOutputGeneratedError,
-  RetryError,
-  TypeValidationError,
-} from "ai";
+import type { APICallError, RetryError } from "ai";
 import { findNetError } from "../net/net-errors.js";
 
 /** Why a provider call failed, coarse enough for rotation decisions and the admin's error log. */
 export type AiFailureReason = "timeout" | "rate_limited" | "auth" | "http_status" | "connection" | "invalid_answer";
 
 const DETAIL_MAX_CHARS = 200;
+
+/**
+ * The AI SDK's own instance check (AISDKError.hasMarker): each of its errors
+ * carries a global symbol per class. Checked here without loading the SDK,
+ * which a server that never calls a provider then never loads.
+ */
+function isSdkError<T = Error>(error: unknown, name: string): error is T {
+  const marker = Symbol.for(`vercel.ai.error.AI_${name}`);
+  return error !== null && typeof error === "object" && (error as Record<symbol, unknown>)[marker] === true;
+}
 
 /** A failed provider call; the message is short English for error_logs and the API. */
 export class AiCallError extends Error {
@@ -37,11 +36,11 @@ export class AiCallError extends Error {
 /** Classifies anything an AI SDK call threw into an AiCallError. */
 export function toAiCallError(error: unknown): AiCallError {
   if (error instanceof AiCallError) return error;
-  if (RetryError.isInstance(error)) return toAiCallError(error.lastError);
+  if (isSdkError<RetryError>(error, "RetryError")) return toAiCallError(error.lastError);
   // The guard refused a hop, or the redirects looped: no answer ever arrived.
   const netError = findNetError(error);
   if (netError) return new AiCallError("connection", `Cannot reach the provider: ${detailOf(netError.message)}`, { cause: error });
-  if (APICallError.isInstance(error)) return fromApiCallError(error);
+  if (isSdkError<APICallError>(error, "APICallError")) return fromApiCallError(error);
   if (isAbort(error)) {
     const message = isTimeout(error) ? "Provider did not answer in time" : "Provider call was aborted";
     return new AiCallError("timeout", message, { cause: error });
@@ -49,7 +48,7 @@ export function toAiCallError(error: unknown): AiCallError {
   if (isInvalidAnswer(error)) {
     return new AiCallError("invalid_answer", `Provider answer is not valid: ${detailOf(innermostMessage(error))}`, { cause: error });
   }
-  if (LoadAPIKeyError.isInstance(error)) return new AiCallError("auth", "Provider API key is missing", { cause: error });
+  if (isSdkError(error, "LoadAPIKeyError")) return new AiCallError("auth", "Provider API key is missing", { cause: error });
   // Anything else failed before an answer arrived (DNS, refused, a blocked address...).
   return new AiCallError("connection", `Cannot reach the provider: ${detailOf(innermostMessage(error))}`, { cause: error });
 }
@@ -96,13 +95,13 @@ function retryAfterOf(headers: Record<string, string>, now = Date.now()): Date |
 
 function isInvalidAnswer(error: unknown): boolean {
   return (
-    NoObjectGeneratedError.isInstance(error) ||
-    NoOutputGeneratedError.isInstance(error) ||
-    NoContentGeneratedError.isInstance(error) ||
-    JSONParseError.isInstance(error) ||
-    TypeValidationError.isInstance(error) ||
-    InvalidResponseDataError.isInstance(error) ||
-    EmptyResponseBodyError.isInstance(error) ||
+    isSdkError(error, "NoObjectGeneratedError") ||
+    isSdkError(error, "NoOutputGeneratedError") ||
+    isSdkError(error, "NoContentGeneratedError") ||
+    isSdkError(error, "JSONParseError") ||
+    isSdkError(error, "TypeValidationError") ||
+    isSdkError(error, "InvalidResponseDataError") ||
+    isSdkError(error, "EmptyResponseBodyError") ||
     (error instanceof Error && error.name === "ZodError")
   );
 }

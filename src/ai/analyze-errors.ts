@@ -5,7 +5,6 @@ import { mapLimit } from "../shared/map-limit.js";
 import { askProvidersInTurn } from "./ask-in-turn.js";
 import { askForErrorAnalysis } from "./ask-provider.js";
 import { clock, type AiDeps } from "./deps.js";
-import { analyzeErrorLocally } from "./local/analyze-error.js";
 import { readAiProcessingSettings } from "./processing-settings.js";
 import type { ErrorRecord } from "./types.js";
 
@@ -45,5 +44,8 @@ async function analyzeOne(deps: AiDeps, error: ErrorRecord, localAnalyzer: boole
     task: "error analysis",
   });
   if (asked.provider) return asked.answer;
-  return localAnalyzer ? analyzeErrorLocally(error) : null;
+  if (!localAnalyzer) return null;
+  // The rules load with their first error, not at start (docs/performance.md, idle memory).
+  const { analyzeErrorLocally } = await import("./local/analyze-error.js");
+  return analyzeErrorLocally(error);
 }

@@ -1,4 +1,5 @@
-import { generateText, jsonSchema, type JSONSchema7, type LanguageModel, Output, type OutputInterface } from "ai";
+import type * as Ai from "ai";
+import type { JSONSchema7, LanguageModel, OutputInterface } from "ai";
 import { z } from "zod";
 import type { ErrorAnalysis } from "../db/schema/ops.js";
 import { type AiAnswer, aiAnswerSchema, errorAnalysisSchema } from "../shared/ai.js";
@@ -54,30 +55,34 @@ export async function askForErrorAnalysis(config: ProviderConfig, error: ErrorRe
 /** Makes a real call of a few tokens with the provider's key and model; throws AiCallError on failure. */
 export async function testProviderConnection(config: ProviderConfig, options: AskOptions): Promise<void> {
   // Any answer at all proves key, model and endpoint; an empty one (e.g. a thinking model out of tokens) still does.
-  await callProvider(config, options, (model, abortSignal) =>
-    generateText({ model, prompt: CONNECTION_TEST_PROMPT, maxOutputTokens: 16, maxRetries: 0, abortSignal }),
+  await callProvider(config, options, (sdk, model, abortSignal) =>
+    sdk.generateText({ model, prompt: CONNECTION_TEST_PROMPT, maxOutputTokens: 16, maxRetries: 0, abortSignal }),
   );
 }
 
 async function askForObject<T>(config: ProviderConfig, prompt: Prompt, spec: ObjectSpec<T>, options: AskOptions): Promise<T> {
-  const output = structuredOutput(spec);
-  return callProvider(config, options, async (model, abortSignal) => {
-    const result = await generateText({ model, ...prompt, output, temperature: 0.2, maxRetries: 0, abortSignal });
+  return callProvider(config, options, async (sdk, model, abortSignal) => {
+    const output = structuredOutput(sdk, spec);
+    const result = await sdk.generateText({ model, ...prompt, output, temperature: 0.2, maxRetries: 0, abortSignal });
     // A getter that throws NoOutputGeneratedError when the model stopped without text (e.g. out of tokens).
     return result.output;
   });
 }
 
+/** The AI SDK, loaded by the first provider call rather than at start (docs/performance.md, idle memory). */
+type AiSdk = typeof Ai;
+
 /** Runs one call under the timeout and turns whatever it throws into an AiCallError without the key in it. */
 async function callProvider<T>(
   config: ProviderConfig,
   options: AskOptions,
-  call: (model: LanguageModel, abortSignal: AbortSignal) => Promise<T>,
+  call: (sdk: AiSdk, model: LanguageModel, abortSignal: AbortSignal) => Promise<T>,
 ): Promise<T> {
   const timeout = AbortSignal.timeout(options.timeoutMs ?? DEFAULT_TIMEOUT_MS);
   const abortSignal = options.signal ? AbortSignal.any([timeout, options.signal]) : timeout;
   try {
-    return await call(createProviderModel(config, options.fetch), abortSignal);
+    const [sdk, model] = await Promise.all([import("ai"), createProviderModel(config, options.fetch)]);
+    return await call(sdk, model, abortSignal);
   } catch (error) {
     throw withoutKey(toAiCallError(error), config.api_key);
   }
@@ -87,8 +92,8 @@ async function callProvider<T>(
  * JSON output with the schema the provider is asked for, parsed by us: fenced or
  * wrapped JSON is unwrapped, harmless differences normalised, then zod decides.
  */
-function structuredOutput<T>(spec: ObjectSpec<T>): OutputInterface<T, unknown, never> {
-  const base = Output.object({ schema: jsonSchema<T>(wireSchema(spec.schema)), name: spec.name, description: spec.description });
+function structuredOutput<T>(sdk: AiSdk, spec: ObjectSpec<T>): OutputInterface<T, unknown, never> {
+  const base = sdk.Output.object({ schema: sdk.jsonSchema<T>(wireSchema(spec.schema)), name: spec.name, description: spec.description });
   return { ...base, parseCompleteOutput: async ({ text }) => parseAnswer(text, spec) };
 }
 

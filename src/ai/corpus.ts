@@ -1,7 +1,6 @@
 import { sql } from "drizzle-orm";
 import type { Database } from "../db/database.js";
 import { queryRows } from "../db/database.js";
-import { buildCorpusStats } from "./local/corpus-stats.js";
 import type { CorpusStats } from "./types.js";
 
 /** Enough recent articles for stable document frequencies, few enough to read in well under a second. */
@@ -24,6 +23,7 @@ export async function loadCorpusStats(db: Database, now = Date.now()): Promise<C
     sql`select title || ' ' || left(coalesce(content_original, content_summary, ''), ${SAMPLE_CHARS}) as text
         from articles order by imported_at desc limit ${SAMPLE_SIZE}`,
   );
+  const { buildCorpusStats } = await import("./local/corpus-stats.js");
   const stats = buildCorpusStats(rows.map((row) => row.text));
   cache.set(db, { stats, expires: now + TTL_MS });
   return stats;

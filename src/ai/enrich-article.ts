@@ -5,7 +5,6 @@ import { askProvidersInTurn } from "./ask-in-turn.js";
 import { askForEnrichment } from "./ask-provider.js";
 import { loadCorpusStats } from "./corpus.js";
 import { clock, type AiDeps } from "./deps.js";
-import { analyzeArticleLocally } from "./local/analyze-article.js";
 import type { AiProcessingSettings } from "./processing-settings.js";
 import { recordAiFailure } from "./record-ai-failure.js";
 
@@ -42,6 +41,8 @@ export async function enrichArticle(deps: AiDeps, article: ClaimedArticle, setti
     return { status: "completed", provider: provider.provider };
   }
   if (settings.local_analyzer) {
+    // The analyzer's lexicons load with its first article, not at start (docs/performance.md, idle memory).
+    const { analyzeArticleLocally } = await import("./local/analyze-article.js");
     const answer = analyzeArticleLocally(text, await loadCorpusStats(db));
     await publishEnrichment(db, article.id, answer, LOCAL_ANALYZER, now);
     return { status: "completed", provider: LOCAL_ANALYZER };

@@ -1,9 +1,3 @@
-import { createAnthropic } from "@ai-sdk/anthropic";
-import { createDeepSeek } from "@ai-sdk/deepseek";
-import { createGoogleGenerativeAI } from "@ai-sdk/google";
-import { createOpenAI } from "@ai-sdk/openai";
-import { createXai } from "@ai-sdk/xai";
-import { createOpenRouter } from "@openrouter/ai-sdk-provider";
 import type { LanguageModel } from "ai";
 import type { AiProvider } from "../shared/constants.js";
 
@@ -20,23 +14,27 @@ export interface ProviderConfig {
   endpoint: string;
 }
 
-/** The AI SDK model for a configured provider; every request goes through the given fetch. */
-export function createProviderModel(config: ProviderConfig, fetch: typeof globalThis.fetch): LanguageModel {
+/**
+ * The AI SDK model for a configured provider; every request goes through the
+ * given fetch. Each provider's package loads with its first call: a server
+ * with no provider configured never holds one in memory.
+ */
+export async function createProviderModel(config: ProviderConfig, fetch: typeof globalThis.fetch): Promise<LanguageModel> {
   const settings = { apiKey: config.api_key, fetch, ...baseUrlOf(config.endpoint) };
   switch (config.provider) {
     // Chat Completions rather than the Responses API, so OpenAI-compatible endpoints work too.
     case "openai":
-      return createOpenAI(settings).chat(config.model_name);
+      return (await import("@ai-sdk/openai")).createOpenAI(settings).chat(config.model_name);
     case "anthropic":
-      return createAnthropic(settings)(config.model_name);
+      return (await import("@ai-sdk/anthropic")).createAnthropic(settings)(config.model_name);
     case "google":
-      return createGoogleGenerativeAI(settings)(config.model_name);
+      return (await import("@ai-sdk/google")).createGoogleGenerativeAI(settings)(config.model_name);
     case "openrouter":
-      return createOpenRouter({ ...settings, appName: "Rassegna" }).chat(config.model_name);
+      return (await import("@openrouter/ai-sdk-provider")).createOpenRouter({ ...settings, appName: "Rassegna" }).chat(config.model_name);
     case "deepseek":
-      return createDeepSeek(settings)(config.model_name);
+      return (await import("@ai-sdk/deepseek")).createDeepSeek(settings)(config.model_name);
     case "grok":
-      return createXai(settings).chat(config.model_name);
+      return (await import("@ai-sdk/xai")).createXai(settings).chat(config.model_name);
     default:
       // Rows come from the database: a provider removed from the list must fail loudly.
       throw new Error(`Unknown AI provider: ${String(config.provider)}`);

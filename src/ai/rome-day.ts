@@ -1,5 +1,5 @@
 import { TZDate } from "@date-fns/tz";
-import { startOfDay } from "date-fns";
+import { startOfDay } from "date-fns/startOfDay";
 import { TIME_ZONE } from "../shared/constants.js";
 
 /** Midnight in Rome of the day `now` falls in, as an instant: where daily counters start. */

@@ -2,11 +2,11 @@ import { PGlite } from "@electric-sql/pglite";
 import { btree_gin } from "@electric-sql/pglite/contrib/btree_gin";
 import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import { unaccent } from "@electric-sql/pglite/contrib/unaccent";
-import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
-import pg from "pg";
 import type { Database, DatabaseHandle } from "./database.js";
 import { lockPgliteDir } from "./pglite-lock.js";
+import { createPgliteDir } from "./pglite-init.js";
+import { pgliteStartParams } from "./pglite-settings.js";
 import * as schema from "./schema/index.js";
 
 /** The extensions the migrations create (search: unaccent, pg_trgm, btree_gin), loaded into every PGlite. */
@@ -23,10 +23,12 @@ export async function openDatabase(options: {
   if (options.databaseUrl) return openPostgres(options.databaseUrl);
   const unlock = options.pgliteDir ? lockPgliteDir(options.pgliteDir) : () => undefined;
   try {
+    if (options.pgliteDir && !options.pgliteTemplate) await createPgliteDir(options.pgliteDir, pgliteStartParams());
     const client = await PGlite.create({
       dataDir: options.pgliteDir,
       loadDataDir: options.pgliteTemplate,
       extensions: PGLITE_EXTENSIONS,
+      startParams: pgliteStartParams(options.pgliteDir),
     });
     const handle = wrapPglite(client);
     return {
@@ -48,7 +50,9 @@ export function wrapPglite(client: PGlite): DatabaseHandle & { dump(): Promise<B
   return { db, engine: "pglite", close: () => client.close(), dump: () => client.dumpDataDir("none") };
 }
 
-function openPostgres(connectionString: string): DatabaseHandle {
+/** The PostgreSQL driver loads only when used: an embedded-database server never needs it. */
+async function openPostgres(connectionString: string): Promise<DatabaseHandle> {
+  const [{ default: pg }, { drizzle: drizzlePg }] = await Promise.all([import("pg"), import("drizzle-orm/node-postgres")]);
   const pool = new pg.Pool({ connectionString, max: 10 });
   // An idle client losing its connection must not crash the process.
   pool.on("error", () => undefined);

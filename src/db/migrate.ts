@@ -1,12 +1,11 @@
 import { fileURLToPath } from "node:url";
 import { sql } from "drizzle-orm";
-import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
 import type { NodePgDatabase } from "drizzle-orm/node-postgres";
-import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import type { PgliteDatabase } from "drizzle-orm/pglite";
 import type { DatabaseHandle } from "./database.js";
 import { seedDefaults } from "./seed.js";
 
+// Two levels up from src/db/ and from the built server in build/node/ alike.
 const migrationsFolder = fileURLToPath(new URL("../../drizzle", import.meta.url));
 
 /** Any fixed number: the advisory lock that keeps two starting instances from migrating at once. */
@@ -19,10 +18,12 @@ const MIGRATION_LOCK_KEY = 727_001;
  */
 export async function migrateAndSeed(handle: DatabaseHandle): Promise<void> {
   if (handle.engine === "pglite") {
+    const { migrate: migratePglite } = await import("drizzle-orm/pglite/migrator");
     await migratePglite(handle.db as unknown as PgliteDatabase, { migrationsFolder });
     await seedDefaults(handle.db);
     return;
   }
+  const { migrate: migratePg } = await import("drizzle-orm/node-postgres/migrator");
   const db = handle.db as unknown as NodePgDatabase;
   await db.transaction(async (tx) => {
     // A transaction-scoped advisory lock: released on commit, held on one connection.

@@ -1,4 +1,3 @@
-import { generateOpml, parseOpml as parseOpmlDocument } from "feedsmith";
 import type { Database } from "../db/database.js";
 import { rssFeeds } from "../db/schema/index.js";
 import { LIMITS } from "../shared/constants.js";
@@ -12,7 +11,9 @@ type Outline = { text?: string; title?: string; xmlUrl?: string; outlines?: Outl
 const NO_FEEDS_OUTLINE = { text: "Nessun feed" };
 
 /** OPML 2.0 with one outline per feed, as feed readers exchange subscriptions. */
-export function feedsToOpml(feeds: Pick<FeedView, "name" | "feed_url">[], now = new Date()): string {
+export async function feedsToOpml(feeds: Pick<FeedView, "name" | "feed_url">[], now = new Date()): Promise<string> {
+  // The feed library loads on first use, not with the server (docs/performance.md, idle memory).
+  const { generateOpml } = await import("feedsmith");
   const outlines = feeds.map((feed) => ({ type: "rss", text: feed.name, title: feed.name, xmlUrl: feed.feed_url }));
   return generateOpml({
     head: { title: "Rassegna: feed", dateCreated: now },
@@ -21,7 +22,8 @@ export function feedsToOpml(feeds: Pick<FeedView, "name" | "feed_url">[], now = 
 }
 
 /** The feeds an OPML document lists, nested folders flattened; outlines without an http(s) xmlUrl are counted as invalid. */
-export function parseOpml(text: string): { feeds: Array<{ name: string; feed_url: string }>; invalid: number } {
+export async function parseOpml(text: string): Promise<{ feeds: Array<{ name: string; feed_url: string }>; invalid: number }> {
+  const { parseOpml: parseOpmlDocument } = await import("feedsmith");
   let outlines: Outline[];
   try {
     outlines = (parseOpmlDocument(text).body?.outlines ?? []) as Outline[];
@@ -49,7 +51,7 @@ export function parseOpml(text: string): { feeds: Array<{ name: string; feed_url
  * imports nothing.
  */
 export async function importOpml(db: Database, text: string): Promise<OpmlImportResult> {
-  const { feeds, invalid } = parseOpml(text);
+  const { feeds, invalid } = await parseOpml(text);
   const listed = feeds.length + invalid;
   if (listed > LIMITS.opmlFeeds) {
     throw new ValidationError(`OPML file lists ${listed} feeds; at most ${LIMITS.opmlFeeds} can be imported at once`, "too_many_feeds");

@@ -4,7 +4,7 @@ import { rssFeeds } from "../db/schema/index.js";
 import type { SyncResponse } from "../shared/feeds.js";
 import { tryAcquireLease } from "../db/leases.js";
 import { mapLimit } from "../shared/map-limit.js";
-import { syncFeed, type IngestionDeps } from "./sync-feed.js";
+import type { IngestionDeps } from "./sync-feed.js";
 
 export const SYNC_LOCK = "feed-sync";
 export const SYNC_ALREADY_RUNNING = "Sync already in progress";
@@ -31,6 +31,8 @@ export async function syncAllFeeds(deps: IngestionDeps): Promise<SyncResponse> {
   const started = performance.now();
   try {
     const now = deps.now?.() ?? new Date();
+    // Parsing and extraction (linkedom, Readability, feedsmith) load with the first sync, not at start.
+    const { syncFeed } = await import("./sync-feed.js");
     const feeds = await deps.db
       .select()
       .from(rssFeeds)

@@ -1,7 +1,6 @@
 import { AppError } from "../shared/errors.js";
 import type { FeedTestResult } from "../shared/feeds.js";
 import type { Fetcher } from "./fetch/fetcher.js";
-import { parseFetchedFeed } from "./parse-fetched-feed.js";
 import { FeedError } from "./types.js";
 
 const SHOWN_TITLES = 5;
@@ -15,6 +14,8 @@ export async function testFeed(fetcher: Fetcher, url: string, stopping?: AbortSi
   try {
     const outcome = await fetcher.fetch(url, { signal: stopping });
     if (outcome.notModified) throw new FeedError("http_status", "HTTP 304 Not Modified without a cached copy");
+    // The parsers load with the first feed read, not at start (docs/performance.md, idle memory).
+    const { parseFetchedFeed } = await import("./parse-fetched-feed.js");
     const feed = parseFetchedFeed(outcome);
     return { title: feed.title, item_count: feed.items.length, items: feed.items.slice(0, SHOWN_TITLES).map((item) => item.title) };
   } catch (error) {

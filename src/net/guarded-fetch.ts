@@ -1,4 +1,3 @@
-import { fetch as undiciFetch } from "undici";
 import { createGuardedAgent } from "./guarded-agent.js";
 import { type HopRequest, nextRedirectTarget, normaliseMethod, REDIRECT_STATUSES, redirectedRequest } from "./redirect-hop.js";
 import { assertFetchableUrl } from "./ssrf-guard.js";
@@ -43,6 +42,7 @@ export function createGuardedFetch(options: GuardedFetchOptions): typeof globalT
     for (let redirects = 0; ; redirects += 1) {
       guard(() => assertFetchableUrl(hop.url, options.allowPrivateNetwork, exempt));
       visited.add(hop.url.href);
+      const [{ fetch: undiciFetch }, agent] = await Promise.all([import("undici"), dispatcher.get()]);
       const response = (await undiciFetch(hop.url, {
         ...(init as object),
         method: hop.method,
@@ -50,7 +50,7 @@ export function createGuardedFetch(options: GuardedFetchOptions): typeof globalT
         body: hop.body as never,
         ...(signal && { signal }),
         redirect: "manual",
-        dispatcher,
+        dispatcher: agent,
       })) as unknown as Response;
       const location = response.headers.get("location");
       if (init.redirect === "manual" || !REDIRECT_STATUSES.has(response.status) || location === null) return response;

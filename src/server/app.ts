@@ -25,6 +25,7 @@ import { functionRoutes } from "./routes/functions.js";
 import { healthRoutes } from "./routes/health.js";
 import { createPublicReads, type PublicReadParts, type PublicReads } from "./public-reads.js";
 import { registerSecurityHeaders } from "./security-headers.js";
+import { DebugRequestLog } from "./request-log.js";
 import { refuseUnstorableText } from "./storable-text.js";
 import { answerUnroutedRequests } from "./unrouted.js";
 import { webRoutes } from "./web/web-routes.js";
@@ -42,6 +43,7 @@ export interface App {
 export async function buildApp(deps: ServerDeps, options: { logger?: Logger; web?: boolean; publicReads?: PublicReadParts } = {}): Promise<App> {
   const app: FastifyInstance = Fastify({
     loggerInstance: options.logger as FastifyBaseLogger | undefined,
+    logController: new DebugRequestLog(),
     trustProxy: deps.config.trustProxy,
     bodyLimit: 1024 * 1024,
     return503OnClosing: true,

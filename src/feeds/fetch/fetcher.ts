@@ -1,5 +1,5 @@
 import { STATUS_CODES } from "node:http";
-import { type Dispatcher } from "undici";
+import type { Dispatcher } from "undici";
 import { createGuardedAgent } from "../../net/guarded-agent.js";
 import { RedirectError } from "../../net/net-errors.js";
 import { nextRedirectTarget } from "../../net/redirect-hop.js";
@@ -126,7 +126,7 @@ export function createFetcher(options: FetcherOptions): Fetcher {
     };
     if (validators.etag) headers["if-none-match"] = validators.etag;
     if (validators.lastModified) headers["if-modified-since"] = validators.lastModified;
-    const response = await agent.request({ origin: url.origin, path: `${url.pathname}${url.search}`, method: "GET", headers, signal });
+    const response = await (await agent.get()).request({ origin: url.origin, path: `${url.pathname}${url.search}`, method: "GET", headers, signal });
     const { statusCode: status } = response;
     const contentEncoding = headerValue(response, "content-encoding") ?? undefined;
 

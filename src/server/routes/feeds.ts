@@ -66,7 +66,7 @@ export function feedRoutes(app: FastifyInstance, deps: ServerDeps): void {
       },
     },
     async (_request, reply) => {
-      const opml = feedsToOpml(await listFeeds(deps.db));
+      const opml = await feedsToOpml(await listFeeds(deps.db));
       return reply
         .type("text/x-opml; charset=utf-8")
         .header("content-disposition", 'attachment; filename="rassegna-feeds.opml"')

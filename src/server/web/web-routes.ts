@@ -3,7 +3,7 @@ import path from "node:path";
 import { pathToFileURL } from "node:url";
 import fastifyStatic from "@fastify/static";
 import type { FastifyInstance } from "fastify";
-import { createRequestHandler, type ServerBuild } from "react-router";
+import type { createRequestHandler, ServerBuild } from "react-router";
 import { onContentChanged } from "../../articles/content-events.js";
 import { deriveCursorKey } from "../../articles/listing-cursor.js";
 import type { ServerDeps } from "../context.js";
@@ -14,6 +14,8 @@ import { type RenderGuard, replyWithPageCache } from "./page-cache-reply.js";
 import { toWebRequest } from "./web-request.js";
 
 export const BUILD_DIR = path.resolve("build");
+
+type RequestHandler = ReturnType<typeof createRequestHandler>;
 
 /** The dashboard's pages: an admin's shell, or a redirect to /login for anyone else (no listing work either way). */
 const DASHBOARD_PATH = /^\/dashboard(?:[/.?]|$)/;
@@ -69,12 +71,18 @@ export async function webRoutes(app: FastifyInstance, deps: ServerDeps, reads: P
         res.setHeader("vary", "accept-encoding");
       },
     });
-    const build = (await import(pathToFileURL(serverEntry).href)) as ServerBuild;
-    getBuild = async () => build;
+    // Loaded by the first page request, not at start: an idle server that only answers the API
+    // keeps React and the app's modules out of memory (docs/performance.md, idle memory).
+    let build: Promise<ServerBuild> | undefined;
+    getBuild = () => (build ??= import(pathToFileURL(serverEntry).href) as Promise<ServerBuild>);
   }
 
   const cursorKey = deriveCursorKey(deps.secret);
-  const handle = createRequestHandler(getBuild, deps.config.isDevelopment ? "development" : "production");
+  let handler: Promise<RequestHandler> | undefined;
+  const handle: RequestHandler = async (request, context) => {
+    handler ??= import("react-router").then(({ createRequestHandler }) => createRequestHandler(getBuild, deps.config.isDevelopment ? "development" : "production"));
+    return (await handler)(request, context);
+  };
   const cache = deps.config.isDevelopment ? undefined : new PageCache();
   const stopListening = cache ? onContentChanged(() => cache.clear()) : () => {};
   await app.register(async (scope) => {

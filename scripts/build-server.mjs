@@ -1,0 +1,33 @@
+/**
+ * Bundles the server (src/main.ts and what it imports) into build/node/, so
+ * production runs plain `node build/node/main.js`: no TypeScript compiler in
+ * memory. Packages stay in node_modules (external). Modules the server
+ * imports with `await import()` become chunks of their own that load on first
+ * use, so an idle server never holds the AI SDK or the feed parsers.
+ */
+import fs from "node:fs";
+import path from "node:path";
+import { build } from "esbuild";
+
+const root = path.resolve(import.meta.dirname, "..");
+export const SERVER_OUT_DIR = path.join(root, "build", "node");
+
+fs.rmSync(SERVER_OUT_DIR, { recursive: true, force: true });
+await build({
+  absWorkingDir: root,
+  entryPoints: { main: "src/main.ts" },
+  outdir: SERVER_OUT_DIR,
+  // Chunks beside main.js: code that finds files relative to itself (drizzle/ from src/db/migrate.ts) sits two levels down either way.
+  chunkNames: "[name]-[hash]",
+  bundle: true,
+  splitting: true,
+  format: "esm",
+  platform: "node",
+  target: "node20",
+  packages: "external",
+  // Not enabled at run time (it costs memory); `node --enable-source-maps build/node/main.js` maps stacks to src/.
+  sourcemap: "linked",
+  // The built server is the production one: React's server renderer otherwise picks its development build.
+  banner: { js: 'process.env.NODE_ENV ??= "production";' },
+  logLevel: "warning",
+});
