@@ -83,7 +83,7 @@ function treeRss(rootPid: number): ProcessRss[] {
 const total = (tree: ProcessRss[]) => tree.reduce((sum, process) => sum + process.bytes, 0);
 const totalPss = (tree: ProcessRss[]) => tree.reduce((sum, process) => sum + process.pss, 0);
 const mb = (bytes: number) => `${Math.round(bytes / MB)} MB`;
-const shortName = (command: string) => (/^(npm|sh|\/bin\/sh)\b/.exec(command)?.[1]?.replace("/bin/", "") ?? "node");
+const shortName = (command: string) => path.basename(command.split(" ")[0] ?? "");
 const breakdown = (tree: ProcessRss[]) => tree.map((process) => `${shortName(process.command)} ${Math.round(process.bytes / MB)}`).join(" + ");
 
 function freePort(): Promise<number> {
@@ -94,6 +94,16 @@ function freePort(): Promise<number> {
     });
     server.on("error", reject);
   });
+}
+
+/** Whether a process still runs: gone, or a zombie (exited, not yet reaped), it does not. */
+function isRunning(pid: number): boolean {
+  try {
+    const stat = fs.readFileSync(`/proc/${pid}/stat`, "utf8");
+    return stat.slice(stat.lastIndexOf(")") + 2, stat.lastIndexOf(")") + 3) !== "Z";
+  } catch {
+    return false;
+  }
 }
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -152,12 +162,13 @@ async function measure(engine: Engine, databaseUrl: string | undefined): Promise
     );
     const stopStarted = performance.now();
     process.kill(-child.pid!, "SIGTERM");
-    // Stopped when every process of the tree has gone, the server included (npm may exit first).
-    while (afterPages.some((process) => fs.existsSync(`/proc/${process.pid}`))) await sleep(5);
+    // Stopped when the server has exited (a zombie waiting for its reaper has); npm takes its own time.
+    const servers = afterPages.filter((process) => shortName(process.command) === "node");
+    while (servers.some((process) => isRunning(process.pid))) await sleep(5);
     const stopMs = performance.now() - stopStarted;
     console.log(
       `            after the first pages: RSS ${mb(total(afterPages))} (PSS ${mb(totalPss(afterPages))}); ` +
-        `healthy ${(readyMs / 1000).toFixed(1)} s after start; stopped ${Math.round(stopMs)} ms after SIGTERM`,
+        `healthy ${(readyMs / 1000).toFixed(1)} s after start; the server stopped ${Math.round(stopMs)} ms after SIGTERM`,
     );
   } finally {
     if (child.exitCode === null && child.signalCode === null) {

@@ -25,7 +25,7 @@ describe("createPgliteDir", () => {
     const handle = await openDatabase({ pgliteDir: dir });
     const [row] = await queryRows<{ shared_buffers: string }>(handle.db, sql`select current_setting('shared_buffers') as shared_buffers`);
     await handle.close();
-    expect(row?.shared_buffers).toBe("16MB");
+    expect(row?.shared_buffers).toBe("8MB");
   });
 
   it("names the directory when the database cannot be created there", async () => {

@@ -5,8 +5,9 @@ const MB = 1024 * 1024;
 
 describe("sharedBuffersMb", () => {
   it.each([
-    [0, 16],
-    [40 * MB, 16], // a fresh database
+    [0, 8],
+    [40 * MB, 8], // a fresh database
+    [100 * MB, 16],
     [200 * MB, 32],
     [500 * MB, 64],
     [1500 * MB, 128], // 100,000 articles

@@ -5,11 +5,11 @@ import { PGlite } from "@electric-sql/pglite";
 const MB = 1024 * 1024;
 /** PGlite's own default, kept for large databases: search over 100,000 articles needs it (docs/performance.md). */
 const MAX_SHARED_BUFFERS_MB = 128;
-const MIN_SHARED_BUFFERS_MB = 16;
+const MIN_SHARED_BUFFERS_MB = 8;
 
 /**
  * shared_buffers for a data directory of this many bytes: an eighth of it,
- * in steps of 8 MB, from 16 MB up to PGlite's default of 128 MB. Every
+ * in steps of 8 MB, from 8 MB up to PGlite's default of 128 MB. Every
  * megabyte of it is resident from the start (PGlite zeroes the pool), so a
  * fixed 128 MB was most of an idle server's memory on a small database.
  */
