@@ -26,7 +26,6 @@
 import { spawn } from "node:child_process";
 import fs from "node:fs";
 import { createRequire } from "node:module";
-import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { parseArgs } from "node:util";
@@ -38,6 +37,7 @@ import { vacuumAndAnalyze } from "../src/db/vacuum-and-analyze.js";
 import { articles } from "../src/db/schema/index.js";
 import { CATEGORIES } from "../src/shared/constants.js";
 import { overloadRun, randomAddress } from "./overload.js";
+import { freePort } from "./free-port.js";
 
 const { values } = parseArgs({
   options: {
@@ -130,15 +130,6 @@ async function prepareData(dataDir: string): Promise<string[]> {
   return ids.map((item) => item.id);
 }
 
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer().listen(0, "127.0.0.1", () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-    server.on("error", reject);
-  });
-}
 
 async function waitForHealth(base: string): Promise<void> {
   for (let attempt = 0; attempt < 600; attempt++) {

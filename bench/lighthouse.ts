@@ -18,7 +18,6 @@
  * after changing src/web, or the old bundle is measured.
  */
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
-import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { parseArgs } from "node:util";
@@ -29,6 +28,7 @@ import { ensureBuilt, logTail, startApp, type DemoApp } from "../scripts/demo-ap
 import { startDemoHost, type DemoHost } from "../scripts/demo-host.js";
 import type { ArticleListPage } from "../src/shared/articles.js";
 import type { ProcessArticlesResponse } from "../src/shared/ai.js";
+import { freePort } from "./free-port.js";
 
 const { values } = parseArgs({
   options: {
@@ -58,16 +58,6 @@ function median(list: number[]): number {
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** A port nothing listens on right now, for the app (the demo host takes its own). */
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = net.createServer();
-    probe.once("error", reject);
-    probe.listen(0, "127.0.0.1", () => {
-      const { port } = probe.address() as net.AddressInfo;
-      probe.close(() => resolve(port));
-    });
-  });
-}
 
 /** Adds the demo's feeds, syncs them once and has the local analyzer publish every article; returns how many are public. */
 async function seed(site: string, token: string, feedHost: string): Promise<number> {

@@ -15,11 +15,11 @@
 import { spawn } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import fs from "node:fs";
-import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { parseArgs } from "node:util";
 import pg from "pg";
+import { freePort } from "./free-port.js";
 
 const { values } = parseArgs({
   options: {
@@ -86,15 +86,6 @@ const mb = (bytes: number) => `${Math.round(bytes / MB)} MB`;
 const shortName = (command: string) => path.basename(command.split(" ")[0] ?? "");
 const breakdown = (tree: ProcessRss[]) => tree.map((process) => `${shortName(process.command)} ${Math.round(process.bytes / MB)}`).join(" + ");
 
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer().listen(0, "127.0.0.1", () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-    server.on("error", reject);
-  });
-}
 
 /** Whether a process still runs: gone, or a zombie (exited, not yet reaped), it does not. */
 function isRunning(pid: number): boolean {
