@@ -17,6 +17,7 @@ const TAGS = [
   { name: "ai", description: "Configurazione AI screen: providers, usage, processing" },
   { name: "ads", description: "Google AdSense configuration and its public reading" },
   { name: "automation", description: "Automation settings" },
+  { name: "storage", description: "Spazio Server: sizes and the cleanup of old articles" },
   { name: "articles", description: "The public listing and view counting" },
   { name: "contact", description: "The contact form" },
   { name: "crawlers", description: "Documents for crawlers and feed readers (XML and text)" },

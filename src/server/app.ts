@@ -20,6 +20,7 @@ import { adsRoutes } from "./routes/ads.js";
 import { articleRoutes } from "./routes/articles.js";
 import { contactRoutes } from "./routes/contact.js";
 import { seoRoutes } from "./routes/seo.js";
+import { storageRoutes } from "./routes/storage.js";
 import { feedRoutes } from "./routes/feeds.js";
 import { functionRoutes } from "./routes/functions.js";
 import { healthRoutes } from "./routes/health.js";
@@ -86,6 +87,7 @@ export async function buildApp(deps: ServerDeps, options: { logger?: Logger; web
   contactRoutes(app, deps);
   adsRoutes(app, deps, adsEnabled);
   seoRoutes(app, deps);
+  storageRoutes(app, deps);
   answerUnroutedRequests(app);
 
   let closeWeb = async () => {};

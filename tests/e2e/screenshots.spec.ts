@@ -115,6 +115,11 @@ test.describe("dashboard screens with content", () => {
       await expect(page.getByRole("row", { name: `ANSA Cronaca ${TAG}` })).toContainText("Successo");
       await shot("feeds");
 
+      await page.goto("/dashboard/storage");
+      await settle(page, "Spazio Server");
+      await expect(page.getByRole("progressbar", { name: "Spazio utilizzato dal database" })).toBeVisible();
+      await shot("storage");
+
       await page.goto("/dashboard/ai");
       await settle(page, "Configurazione AI");
       await expect(page.getByRole("listitem", { name: `OpenAI – gpt-4o-mini-${TAG}` })).toBeVisible();
