@@ -3,7 +3,7 @@ import { useState } from "react";
 import type { DashboardSectionPath } from "../../../shared/labels";
 import { Button } from "../ui/button";
 import { Sheet } from "../ui/sheet";
-import { CountBadge } from "./count-badge";
+import { badgedName, CountBadge } from "./count-badge";
 import { FrameActions } from "./frame-actions";
 import { FRAME_TEXT } from "./labels";
 import { menuBadge, type SectionBadge } from "./section-badges";
@@ -25,7 +25,7 @@ export function MenuSheet({ badges = {} }: { badges?: Partial<Record<DashboardSe
       title={FRAME_TEXT.menu}
       closeLabel={FRAME_TEXT.closeMenu}
       trigger={
-        <Button variant="ghost" icon={Menu}>
+        <Button variant="ghost" icon={Menu} aria-label={badgedName(FRAME_TEXT.menu, badge)}>
           {FRAME_TEXT.menu}
           {badge ? <CountBadge badge={badge} /> : null}
         </Button>

@@ -13,7 +13,7 @@ import {
 } from "lucide-react";
 import { NavLink } from "react-router";
 import { DASHBOARD_SECTIONS, type DashboardSectionPath } from "../../../shared/labels";
-import { CountBadge } from "./count-badge";
+import { badgedName, CountBadge } from "./count-badge";
 import { FRAME_TEXT } from "./labels";
 import type { SectionBadge } from "./section-badges";
 
@@ -46,6 +46,7 @@ export function SectionNav({ onNavigate, badges = {} }: { onNavigate?: () => voi
               <NavLink
                 to={`/dashboard/${section.path}`}
                 onClick={onNavigate}
+                aria-label={badgedName(section.label, badge)}
                 className={({ isActive }) =>
                   `flex items-center gap-3 rounded-md px-3 py-2 text-sm font-medium focus-visible:outline-2 focus-visible:outline-blue-700 ${
                     isActive ? "bg-blue-900 text-white" : "text-slate-700 hover:bg-slate-100"

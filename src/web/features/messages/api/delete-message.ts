@@ -17,10 +17,10 @@ export function useDeleteMessage() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (id: string) => deleteMessage(auth, id),
-    onSuccess: () =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: messageKeys.all }),
-        queryClient.invalidateQueries({ queryKey: DASHBOARD_COUNTS_KEY }),
-      ]),
+    // Not awaited: the refetch takes the message off the page, and the caller's toast must come before its button goes.
+    onSuccess: () => {
+      void queryClient.invalidateQueries({ queryKey: messageKeys.all });
+      void queryClient.invalidateQueries({ queryKey: DASHBOARD_COUNTS_KEY });
+    },
   });
 }

@@ -29,10 +29,9 @@ export function useSetMessageRead() {
       queryClient.setQueriesData<MessageList>({ queryKey: messageKeys.all }, (list) =>
         list ? { ...list, messages: list.messages.map((message) => (message.id === updated.id ? updated : message)) } : list,
       );
-      return Promise.all([
-        queryClient.invalidateQueries({ queryKey: messageKeys.all }),
-        queryClient.invalidateQueries({ queryKey: DASHBOARD_COUNTS_KEY }),
-      ]);
+      // Not awaited: in the "Non letti" view the refetch takes a read message off the page, and the caller's toast must come first.
+      void queryClient.invalidateQueries({ queryKey: messageKeys.all });
+      void queryClient.invalidateQueries({ queryKey: DASHBOARD_COUNTS_KEY });
     },
   });
 }
