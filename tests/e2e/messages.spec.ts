@@ -237,16 +237,16 @@ for (const viewport of [
     const long = page.getByRole("article", { name: subjects[1] });
     const toggle = long.getByRole("button", { name: "Mostra tutto" });
     await expect(toggle).toHaveAttribute("aria-expanded", "false");
-    await page.screenshot({ path: `test-results/screenshots/dashboard-messages-${viewport.name}.png`, fullPage: true });
+    await page.screenshot({ path: `test-results/screenshots/messages-${viewport.name}.png`, fullPage: true });
     await toggle.click();
     await expect(long.getByRole("button", { name: "Mostra meno" })).toHaveAttribute("aria-expanded", "true");
     await expect(long).toContainText("Cordiali saluti");
     expect(await page.evaluate(() => document.documentElement.scrollWidth), "no sideways scrolling").toBeLessThanOrEqual(viewport.width);
-    await long.screenshot({ path: `test-results/screenshots/dashboard-messages-open-${viewport.name}.png` });
+    await long.screenshot({ path: `test-results/screenshots/messages-open-${viewport.name}.png` });
 
     await long.getByRole("button", { name: "Elimina" }).click();
     await expect(page.getByRole("alertdialog")).toBeVisible();
-    await page.screenshot({ path: `test-results/screenshots/dashboard-messages-delete-${viewport.name}.png` });
+    await page.screenshot({ path: `test-results/screenshots/messages-delete-${viewport.name}.png` });
     await page.keyboard.press("Escape");
 
     const unread = (await admin.counts()).unread_messages;
@@ -257,7 +257,7 @@ for (const viewport of [
       const sheet = page.getByRole("dialog", { name: "Menu" });
       await expect(sheet).toBeVisible();
       await expectBadge(page, unread);
-      await page.screenshot({ path: `test-results/screenshots/dashboard-messages-menu-${viewport.name}.png` });
+      await page.screenshot({ path: `test-results/screenshots/messages-menu-${viewport.name}.png` });
     } else {
       await expectBadge(page, unread);
     }

@@ -30,7 +30,7 @@ export function MessageItem({ message }: { message: ContactMessageView }) {
   }
 
   return (
-    <li className={clsx("-mx-4 px-4 py-4 sm:-mx-5 sm:px-5", unread && "bg-blue-50 shadow-[inset_4px_0_0_var(--color-blue-700)]")}>
+    <li className={clsx("px-4 py-4 sm:px-5", unread && "bg-blue-50 shadow-[inset_4px_0_0_var(--color-blue-700)]")}>
       <article aria-labelledby={subjectId}>
         <div className="flex flex-col gap-1 sm:flex-row sm:items-start sm:justify-between sm:gap-4">
           <div className="min-w-0">

@@ -37,7 +37,7 @@ export function MessageList({ page, filter, isPending, isError, onRetry }: {
     );
   }
   return (
-    <ul className="mt-4 divide-y divide-slate-200 border-t border-slate-200">
+    <ul className="-mx-4 mt-4 divide-y divide-slate-200 border-t border-slate-200 sm:-mx-5">
       {page.messages.map((message) => (
         <MessageItem key={message.id} message={message} />
       ))}
