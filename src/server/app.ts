@@ -19,6 +19,8 @@ import { aiRoutes } from "./routes/ai.js";
 import { adsRoutes } from "./routes/ads.js";
 import { articleRoutes } from "./routes/articles.js";
 import { contactRoutes } from "./routes/contact.js";
+import { dashboardRoutes } from "./routes/dashboard.js";
+import { messageRoutes } from "./routes/messages.js";
 import { seoRoutes } from "./routes/seo.js";
 import { storageRoutes } from "./routes/storage.js";
 import { feedRoutes } from "./routes/feeds.js";
@@ -85,6 +87,8 @@ export async function buildApp(deps: ServerDeps, options: { logger?: Logger; web
   aiRoutes(app, deps);
   articleRoutes(app, deps, reads);
   contactRoutes(app, deps);
+  messageRoutes(app, deps);
+  dashboardRoutes(app, deps);
   adsRoutes(app, deps, adsEnabled);
   seoRoutes(app, deps);
   storageRoutes(app, deps);
