@@ -20,6 +20,7 @@ import { adsRoutes } from "./routes/ads.js";
 import { articleRoutes } from "./routes/articles.js";
 import { contactRoutes } from "./routes/contact.js";
 import { seoRoutes } from "./routes/seo.js";
+import { statisticsRoutes } from "./routes/statistics.js";
 import { feedRoutes } from "./routes/feeds.js";
 import { functionRoutes } from "./routes/functions.js";
 import { healthRoutes } from "./routes/health.js";
@@ -85,6 +86,7 @@ export async function buildApp(deps: ServerDeps, options: { logger?: Logger; web
   articleRoutes(app, deps, reads);
   contactRoutes(app, deps);
   adsRoutes(app, deps, adsEnabled);
+  statisticsRoutes(app, deps);
   seoRoutes(app, deps);
   answerUnroutedRequests(app);
 

@@ -48,9 +48,9 @@ for (const viewport of VIEWPORTS) {
 }
 
 /**
- * The three built dashboard screens with something in them: feeds that
- * succeeded and one failing five times in a row, two AI providers (one off)
- * and AdSense slots. Everything made here is removed afterwards.
+ * The built dashboard screens with something in them: feeds that
+ * succeeded and one failing five times in a row, the statistics of their
+ * articles, two AI providers (one off) and AdSense slots. Everything made here is removed afterwards.
  */
 test.describe("dashboard screens with content", () => {
   const TAG = `shot${Date.now().toString(36)}`;
@@ -114,6 +114,11 @@ test.describe("dashboard screens with content", () => {
       await settle(page, "Feed RSS");
       await expect(page.getByRole("row", { name: `ANSA Cronaca ${TAG}` })).toContainText("Successo");
       await shot("feeds");
+
+      await page.goto("/dashboard/statistics");
+      await settle(page, "Statistiche");
+      await expect(page.locator('[data-chart="views-per-day"] svg.recharts-surface')).toBeVisible();
+      await shot("statistics");
 
       await page.goto("/dashboard/ai");
       await settle(page, "Configurazione AI");
