@@ -76,6 +76,7 @@ export const STATISTICS_TEXT = {
     description: "Gli articoli con più visualizzazioni nel periodo, anche se pubblicati prima.",
     empty: "Nessuna visualizzazione nel periodo.",
     notPublished: "Non più pubblicato",
+    viewsWord: (count: number) => (count === 1 ? "visualizzazione" : "visualizzazioni"),
     opensNewTab: "(si apre in una nuova scheda)",
   },
 

@@ -12,7 +12,8 @@ export function PeriodSelector({ period }: { period: StatisticsPeriod }) {
   const [search] = useSearchParams();
   return (
     <nav aria-label={STATISTICS_TEXT.period}>
-      <ul className="inline-flex flex-wrap gap-1 rounded-lg border border-slate-200 bg-white p-1 shadow-sm">
+      {/* Two by two on a phone, one row from the small breakpoint. */}
+      <ul className="grid grid-cols-2 gap-1 rounded-lg border border-slate-200 bg-white p-1 shadow-sm sm:inline-flex sm:flex-wrap">
         {STATISTICS_PERIODS.map((option) => {
           const query = searchForPeriod(search, option).toString();
           const current = option === period;
@@ -24,7 +25,7 @@ export function PeriodSelector({ period }: { period: StatisticsPeriod }) {
                 preventScrollReset
                 aria-current={current ? "page" : undefined}
                 className={clsx(
-                  "inline-flex min-h-9 items-center rounded-md px-3 text-sm font-medium focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-700",
+                  "flex min-h-9 items-center justify-center rounded-md px-3 text-sm font-medium focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-700",
                   current ? "bg-blue-900 text-white" : "text-slate-700 hover:bg-slate-100",
                 )}
               >

@@ -14,16 +14,19 @@ export function StatisticsCards({ totals }: { totals: StatisticsReport["totals"]
       <h2 id="statistics-cards-title" className="sr-only">
         {text.title}
       </h2>
-      <div className="grid gap-3 sm:grid-cols-3">
+      <div className="grid grid-cols-2 gap-3 sm:grid-cols-3">
         <StatCard name="articles" icon={FileText} label={text.articles} detail={text.articlesDetail} value={totals ? formatCount(totals.articles) : unknown} />
         <StatCard name="views" icon={Eye} label={text.views} detail={text.viewsDetail} value={totals ? formatCount(totals.views) : unknown} />
-        <StatCard
-          name="average_views"
-          icon={Gauge}
-          label={text.average}
-          detail={text.averageDetail}
-          value={totals ? formatAverage(totals.average_views, unknown) : unknown}
-        />
+        {/* The longest label: the whole row on a phone. */}
+        <div className="col-span-2 grid sm:col-span-1">
+          <StatCard
+            name="average_views"
+            icon={Gauge}
+            label={text.average}
+            detail={text.averageDetail}
+            value={totals ? formatAverage(totals.average_views, unknown) : unknown}
+          />
+        </div>
       </div>
     </section>
   );

@@ -44,8 +44,10 @@ export function TopArticlesPanel({ articles }: { articles: StatisticsReport["top
                   {article.published ? null : <Badge tone="warning">{text.notPublished}</Badge>}
                 </p>
               </div>
-              <span className="shrink-0 text-right text-sm font-semibold text-slate-900 tabular-nums">
-                {STATISTICS_TEXT.views(formatCount(article.views))}
+              {/* The number over its word, so a phone keeps the width for the title. */}
+              <span className="shrink-0 text-right" data-views={article.views}>
+                <span className="block font-semibold text-slate-900 tabular-nums">{formatCount(article.views)}</span>{" "}
+                <span className="block text-xs text-slate-600">{text.viewsWord(article.views)}</span>
               </span>
             </li>
           ))}
