@@ -20,6 +20,7 @@ import { vacuumAndAnalyze } from "../src/db/vacuum-and-analyze.js";
 import { articles } from "../src/db/schema/index.js";
 import { CATEGORIES } from "../src/shared/constants.js";
 import { loadLabelledSet } from "../tests/helpers/labelled-set.js";
+import { formatMs, measure, percentile } from "./timing.js";
 
 /** Signs the listing cursors; any key does for a benchmark. */
 const CURSOR_KEY = randomBytes(32);
@@ -89,17 +90,6 @@ const QUERIES = [
   "ue",
 ];
 
-function percentile(samples: number[], p: number): number {
-  const sorted = [...samples].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
-}
-
-async function measure(run: () => Promise<unknown>): Promise<number> {
-  const started = performance.now();
-  await run();
-  return performance.now() - started;
-}
-
 // Warm-up: the first query of each kind pays for plan and page-cache warm-up.
 for (const search of QUERIES) await listPublicArticles(handle.db, { search }, CURSOR_KEY);
 
@@ -114,7 +104,7 @@ for (let round = 0; round < ROUNDS; round++) {
 const categoryTimes: number[] = [];
 for (const category of CATEGORIES) categoryTimes.push(await measure(() => listPublicArticles(handle.db, { category, search: "governo" }, CURSOR_KEY)));
 
-const fmt = (ms: number) => `${ms.toFixed(1)} ms`;
+const fmt = formatMs;
 console.log(`home listing (ceiling): median ${fmt(percentile(listingTimes, 50))}, p95 ${fmt(percentile(listingTimes, 95))}`);
 console.log(`search (${searchTimes.length} queries): median ${fmt(percentile(searchTimes, 50))}, p95 ${fmt(percentile(searchTimes, 95))}`);
 console.log(`search + category: median ${fmt(percentile(categoryTimes, 50))}, p95 ${fmt(percentile(categoryTimes, 95))}`);

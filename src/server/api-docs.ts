@@ -16,6 +16,7 @@ const TAGS = [
   { name: "feeds", description: "Feed RSS screen: feeds, test, OPML, sync" },
   { name: "ai", description: "Configurazione AI screen: providers, usage, processing" },
   { name: "ads", description: "Google AdSense configuration and its public reading" },
+  { name: "statistics", description: "Statistiche screen: articles and views of a period" },
   { name: "automation", description: "Automation settings" },
   { name: "storage", description: "Spazio Server: sizes and the cleanup of old articles" },
   { name: "articles", description: "The public listing and view counting" },

@@ -23,6 +23,7 @@ import { dashboardRoutes } from "./routes/dashboard.js";
 import { messageRoutes } from "./routes/messages.js";
 import { seoRoutes } from "./routes/seo.js";
 import { storageRoutes } from "./routes/storage.js";
+import { statisticsRoutes } from "./routes/statistics.js";
 import { feedRoutes } from "./routes/feeds.js";
 import { functionRoutes } from "./routes/functions.js";
 import { healthRoutes } from "./routes/health.js";
@@ -90,6 +91,7 @@ export async function buildApp(deps: ServerDeps, options: { logger?: Logger; web
   messageRoutes(app, deps);
   dashboardRoutes(app, deps);
   adsRoutes(app, deps, adsEnabled);
+  statisticsRoutes(app, deps);
   seoRoutes(app, deps);
   storageRoutes(app, deps);
   answerUnroutedRequests(app);

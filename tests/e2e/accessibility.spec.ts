@@ -224,6 +224,13 @@ for (const { name, viewport } of WIDTHS) {
         await expectNoSeriousViolations(page, "the delete dialog");
       });
 
+      test("Statistiche with this file's articles and its chart", async ({ page }) => {
+        await page.goto("/dashboard/statistics");
+        await expect(page.getByRole("row", { name: `E2E accessibilità ${TAG}` })).toBeVisible();
+        await expect(page.locator('[data-chart="views-per-day"] svg.recharts-surface')).toBeVisible();
+        await expectNoSeriousViolations(page, "Statistiche");
+      });
+
       test("Configurazione AI with a provider", async ({ page }) => {
         await page.goto("/dashboard/ai");
         await expect(page.getByRole("listitem", { name: `OpenAI – a11y-${TAG}-${name}` })).toBeVisible();

@@ -49,9 +49,9 @@ for (const viewport of VIEWPORTS) {
 
 /**
  * The built dashboard screens with something in them: feeds that succeeded
- * and one failing five times in a row, two AI providers (one off), AdSense
- * slots and two contact messages (one read). Everything made here is removed
- * afterwards.
+ * and one failing five times in a row, the statistics of their articles, two
+ * AI providers (one off), AdSense slots and two contact messages (one read).
+ * Everything made here is removed afterwards.
  */
 test.describe("dashboard screens with content", () => {
   const TAG = `shot${Date.now().toString(36)}`;
@@ -132,6 +132,10 @@ test.describe("dashboard screens with content", () => {
       await expect(page.getByRole("row", { name: `ANSA Cronaca ${TAG}` })).toContainText("Successo");
       await shot("feeds");
 
+      await page.goto("/dashboard/statistics");
+      await settle(page, "Statistiche");
+      await expect(page.locator('[data-chart="views-per-day"] svg.recharts-surface')).toBeVisible();
+      await shot("statistics");
       await page.goto("/dashboard/storage");
       await settle(page, "Spazio Server");
       await expect(page.getByRole("progressbar", { name: "Spazio utilizzato dal database" })).toBeVisible();
