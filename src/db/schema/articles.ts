@@ -95,6 +95,13 @@ export const articles = pgTable(
       .using("gin", t.category, sql`${t.content_summary} gin_trgm_ops`)
       .with({ gin_pending_list_limit: 256 })
       .where(sql`${t.ai_processed} and ${t.processing_status} = 'completed'`),
+    // The dashboard's search (docs/product.md#articoli) covers every status: one trigram index over title and
+    // summary together (ADMIN_SEARCH_TEXT spells the same expression), so an import adds one GIN entry set, not two.
+    index("articles_admin_search_trgm_idx")
+      .using("gin", sql`(${t.title} || ' ' || coalesce(${t.content_summary}, '')) gin_trgm_ops`)
+      .with({ gin_pending_list_limit: 256 }),
+    // The dashboard's source filter, newest first, and the list of source names (a skip scan over its first column).
+    index("articles_source_published_idx").on(t.source_name, t.published_at.desc().nullsFirst(), t.id.desc().nullsFirst()),
     check("articles_category_valid", sql`${t.category} is null or ${oneOf(t.category, EDITABLE_CATEGORIES)}`),
     check("articles_sentiment_valid", sql`${t.sentiment} is null or ${oneOf(t.sentiment, SENTIMENTS)}`),
     check("articles_processing_status_valid", oneOf(t.processing_status, PROCESSING_STATUSES)),
