@@ -67,7 +67,7 @@ export async function syncFeed(deps: IngestionDeps, feed: FeedRow): Promise<Feed
       .map((item) => ({ item, link: itemLink(item) }))
       .filter((entry): entry is { item: ParsedItem; link: string } => entry.link !== null)
       .map((entry) => ({ ...entry, guid: entry.item.guid, canonical_url: canonicalUrl(entry.link)! }));
-    const unseen = await filterUnseen(deps.db, feed.id, candidates);
+    const unseen = await filterUnseen(deps.db, feed.id, candidates, now);
     const prepared = (
       await mapLimit(unseen, 4, (entry) => prepareArticle(deps.fetcher, entry.item, { scrape: deps.scrape ?? true, now, signal: deps.stopping }))
     ).filter((article): article is PreparedArticle => article !== null);

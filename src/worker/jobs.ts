@@ -1,4 +1,5 @@
 import type { Logger } from "pino";
+import { pruneTombstones } from "../articles/prune-tombstones.js";
 import { purgeExpiredAuthData } from "../auth/housekeeping.js";
 import { vacuumAndAnalyze } from "../db/vacuum-and-analyze.js";
 import { runScheduledSync } from "../feeds/scheduled-sync.js";
@@ -13,6 +14,8 @@ import type { Job } from "./scheduler.js";
 export function workerJobs(deps: IngestionDeps, logger: Logger, options: { embeddedDatabase: boolean }): Job[] {
   return [
     { name: "auth-housekeeping", everyMs: 60 * 60_000, run: () => purgeExpiredAuthData(deps.db) },
+    // Hourly although tombstones age in months: a process restarted daily would otherwise never prune.
+    { name: "tombstone-pruning", everyMs: 60 * 60_000, run: async () => void (await pruneTombstones(deps.db)) },
     ...(options.embeddedDatabase ? [{ name: "vacuum-and-analyze", everyMs: 60 * 60_000, run: () => vacuumAndAnalyze(deps.db) }] : []),
     { name: "feed-sync", everyMs: 60_000, run: () => runScheduledSync(deps, logger) },
   ];

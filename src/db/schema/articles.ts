@@ -126,3 +126,24 @@ export const statistics = pgTable(
   },
   (t) => [index("statistics_created_at_idx").on(t.created_at), index("statistics_article_idx").on(t.article_id)],
 );
+
+/**
+ * What remains of a deleted article: its dedup keys and no content, so the
+ * sync never imports it again (docs/product.md#tombstones). `last_seen_at`
+ * moves while a feed still lists the item; pruning waits until it stops.
+ */
+export const articleTombstones = pgTable(
+  "article_tombstones",
+  {
+    canonical_url: text("canonical_url").primaryKey(),
+    /** The feed it came from (no foreign key: a deleted feed's GUIDs simply never match again). */
+    feed_id: uuid("feed_id"),
+    guid: text("guid"),
+    deleted_at: timestamp("deleted_at", { withTimezone: true }).notNull().defaultNow(),
+    last_seen_at: timestamp("last_seen_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index("article_tombstones_feed_guid_idx").on(t.feed_id, t.guid).where(sql`${t.guid} is not null`),
+    index("article_tombstones_last_seen_idx").on(t.last_seen_at),
+  ],
+);
