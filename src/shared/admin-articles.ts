@@ -19,9 +19,9 @@ export const BULK_DELETE_MAX = 500;
 /** An optional filter from a query string: one of `values`, and "" (an empty select) means none. */
 function optionalChoice<const T extends readonly [string, ...string[]]>(values: T, name: string) {
   return z
-    .enum(values, `${name} must be one of: ${values.join(", ")}`)
+    .union([z.enum(values), z.literal("")], { error: `${name} must be one of: ${values.join(", ")}` })
     .optional()
-    .or(z.literal("").transform(() => undefined));
+    .transform((value) => (value === "" ? undefined : value));
 }
 
 /** GET /api/admin/articles: every filter is optional and they combine (AND); pages count from 1. */
@@ -43,7 +43,7 @@ export const adminArticleQuerySchema = z.object({
 });
 export type AdminArticleQuery = z.output<typeof adminArticleQuerySchema>;
 /** The filters alone, as the domain and the screen pass them around. */
-export type AdminArticleFilters = Omit<AdminArticleQuery, "page">;
+export type AdminArticleFilters = Partial<Omit<AdminArticleQuery, "page">>;
 
 /** ISO 8601 timestamps as the API writes them. */
 const dateOrIso = z.union([z.date(), z.iso.datetime()]);

@@ -14,17 +14,18 @@ import { SelectionBar } from "./selection-bar";
 
 const text = ARTICLES_TEXT.table;
 const integer = new Intl.NumberFormat("it-IT");
+const NONE: ReadonlySet<string> = new Set();
 
 type Props = { state: ListState; onChange: (next: ListState, options?: { replace?: boolean }) => void };
 
 /** The list: loading, error and empty states, the selection bar, the table and the pages. */
 export function ArticlesPanel({ state, onChange }: Props) {
   const { data, isPending, isError, isPlaceholderData, refetch, isRefetching } = useArticles(state);
-  const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
   const listKey = writeListState(state).toString();
-
-  // A selection belongs to the page it was made on.
-  useEffect(() => setSelected(new Set()), [listKey]);
+  // A selection belongs to the page it was made on: another page or filter starts with none.
+  const [selection, setSelection] = useState<{ list: string; ids: ReadonlySet<string> }>({ list: listKey, ids: NONE });
+  const selected = selection.list === listKey ? selection.ids : NONE;
+  const setSelected = (ids: ReadonlySet<string>) => setSelection({ list: listKey, ids });
 
   // A page past the end (after deleting the last rows of the last page, or an old link) steps back to the last page.
   const pastEnd = data && !isPlaceholderData && data.page > Math.max(data.page_count, 1);
@@ -65,14 +66,12 @@ export function ArticlesPanel({ state, onChange }: Props) {
           <ArticleTable
             articles={rows}
             selected={selected}
-            onToggle={(id, on) =>
-              setSelected((current) => {
-                const next = new Set(current);
-                if (on) next.add(id);
-                else next.delete(id);
-                return next;
-              })
-            }
+            onToggle={(id, on) => {
+              const next = new Set(selected);
+              if (on) next.add(id);
+              else next.delete(id);
+              setSelected(next);
+            }}
           />
           <Pagination
             page={data.page}
