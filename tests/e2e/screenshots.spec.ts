@@ -48,9 +48,10 @@ for (const viewport of VIEWPORTS) {
 }
 
 /**
- * The three built dashboard screens with something in them: feeds that
- * succeeded and one failing five times in a row, two AI providers (one off)
- * and AdSense slots. Everything made here is removed afterwards.
+ * The built dashboard screens with something in them: feeds that succeeded
+ * and one failing five times in a row, the articles one of them brought, two
+ * AI providers (one off) and AdSense slots. Everything made here is removed
+ * afterwards, but the articles.
  */
 test.describe("dashboard screens with content", () => {
   const TAG = `shot${Date.now().toString(36)}`;
@@ -114,6 +115,11 @@ test.describe("dashboard screens with content", () => {
       await settle(page, "Feed RSS");
       await expect(page.getByRole("row", { name: `ANSA Cronaca ${TAG}` })).toContainText("Successo");
       await shot("feeds");
+
+      await page.goto(`/dashboard/articles?source=${encodeURIComponent(`ANSA Cronaca ${TAG}`)}`);
+      await settle(page, "Gestione Articoli");
+      await expect(page.getByRole("table", { name: "Articoli" }).getByRole("row").nth(1)).toBeVisible();
+      await shot("articles");
 
       await page.goto("/dashboard/ai");
       await settle(page, "Configurazione AI");

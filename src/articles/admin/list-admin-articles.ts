@@ -1,7 +1,7 @@
 import { count, desc } from "drizzle-orm";
 import type { Database } from "../../db/database.js";
 import { articles } from "../../db/schema/index.js";
-import type { AdminArticlePage, AdminArticleQuery } from "../../shared/admin-articles.js";
+import type { AdminArticleFilters, AdminArticlePage } from "../../shared/admin-articles.js";
 import { LIMITS } from "../../shared/constants.js";
 import { adminArticleColumns } from "./admin-article-columns.js";
 import { adminArticleConditions } from "./admin-article-conditions.js";
@@ -12,7 +12,7 @@ import { adminArticleConditions } from "./admin-article-conditions.js";
  * the number of pages. A page past the end is empty and keeps the real total,
  * so the screen can step back to the last page.
  */
-export async function listAdminArticles(db: Database, query: AdminArticleQuery): Promise<AdminArticlePage> {
+export async function listAdminArticles(db: Database, query: AdminArticleFilters & { page: number }): Promise<AdminArticlePage> {
   const size = LIMITS.dashboardPageSize;
   const where = adminArticleConditions(query);
   const [counted] = await db.select({ total: count() }).from(articles).where(where);

@@ -19,7 +19,7 @@ function statusOf(article: AdminArticle): ProcessingStatus {
 export function AiStatusCell({ article }: { article: AdminArticle }) {
   const status = statusOf(article);
   return (
-    <div className="flex flex-col items-start gap-1 tabular:min-w-32 tabular:max-w-56">
+    <div className="flex flex-col items-start gap-1 tabular:min-w-28 tabular:max-w-40">
       <div className="flex flex-wrap items-center gap-x-2 gap-y-1">
         <Badge tone={TONES[status]}>{STATUS_LABELS[status]}</Badge>
         {article.processed_by_ai_provider ? <span className="text-xs text-slate-700">{providerLabel(article.processed_by_ai_provider)}</span> : null}

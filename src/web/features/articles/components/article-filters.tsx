@@ -37,7 +37,7 @@ export function ArticleFilters({ state, onChange }: Props) {
     >
       {/* Keyed by the applied search, so Back or "Azzera filtri" puts the box back in step with the URL. */}
       <SearchForm key={state.filters.search ?? ""} applied={state.filters.search ?? ""} onApply={set("search")} />
-      <div className="mt-4 grid grid-cols-1 gap-4 sm:grid-cols-2 @3xl:grid-cols-3 @5xl:grid-cols-6">
+      <div className="mt-4 grid grid-cols-2 gap-x-3 gap-y-4 @3xl:grid-cols-3 @5xl:grid-cols-6">
         <ChoiceFilter label={text.category} all={text.allFeminine} value={state.filters.category} onChange={set("category")}
           choices={EDITABLE_CATEGORIES.map((category) => [category, CATEGORY_LABELS[category]])} />
         <ChoiceFilter label={text.sentiment} all={text.all} value={state.filters.sentiment} onChange={set("sentiment")}

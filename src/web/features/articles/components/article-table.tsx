@@ -27,7 +27,7 @@ function articleColumns({ selected, onToggle }: Omit<Props, "articles">): Array<
       header: text.titleColumn,
       kind: "title",
       cell: (article) => (
-        <div className="flex items-start gap-2 tabular:min-w-56 tabular:max-w-80">
+        <div className="flex items-start gap-1 tabular:min-w-48 tabular:max-w-72">
           <RowCheckbox
             checked={selected.has(article.id)}
             onChange={(on) => onToggle(article.id, on)}
@@ -44,17 +44,17 @@ function articleColumns({ selected, onToggle }: Omit<Props, "articles">): Array<
       key: "source",
       header: text.source,
       cell: (article) => (
-        <div className="tabular:min-w-28 tabular:max-w-44">
+        <div className="tabular:min-w-24 tabular:max-w-36">
           <a
             href={article.source_url}
             target="_blank"
             rel="noopener noreferrer"
             aria-label={text.openSource(article.source_name)}
             title={article.source_url}
-            className="inline-flex items-start gap-1 break-words text-blue-800 hover:underline"
+            className="break-words text-blue-800 hover:underline"
           >
             {article.source_name}
-            <ExternalLink aria-hidden className="mt-0.5 h-3.5 w-3.5 shrink-0" />
+            <ExternalLink aria-hidden className="ml-1 inline h-3.5 w-3.5 align-[-2px]" />
           </a>
           <span className="block text-xs text-slate-600">{methodLabel(article.content_extraction_method)}</span>
         </div>
@@ -62,30 +62,26 @@ function articleColumns({ selected, onToggle }: Omit<Props, "articles">): Array<
     },
     { key: "status", header: text.status, cell: (article) => <AiStatusCell article={article} /> },
     {
-      key: "category",
-      header: text.category,
-      cell: (article) => <span className="text-slate-800">{article.category ? (CATEGORY_LABELS[article.category as keyof typeof CATEGORY_LABELS] ?? article.category) : text.none}</span>,
-    },
-    {
-      key: "sentiment",
-      header: text.sentiment,
-      cell: (article) =>
-        article.sentiment && article.sentiment in SENTIMENT_STYLES ? (
-          <span className={`inline-block rounded-full px-2.5 py-0.5 text-xs font-semibold ${SENTIMENT_STYLES[article.sentiment as Sentiment]}`}>
-            {SENTIMENT_LABELS[article.sentiment as Sentiment]}
-          </span>
-        ) : (
-          <span className="text-slate-800">{text.none}</span>
-        ),
+      // One column for the two: eight columns fit beside the sidebar at 1280 px, nine did not.
+      key: "classification",
+      header: text.classification,
+      cell: (article) => (
+        <div className="flex flex-wrap items-center gap-x-2 gap-y-1 tabular:flex-col tabular:items-start">
+          <span className="text-slate-800">{article.category ? (CATEGORY_LABELS[article.category as keyof typeof CATEGORY_LABELS] ?? article.category) : text.none}</span>
+          {article.sentiment && article.sentiment in SENTIMENT_STYLES ? (
+            <span className={`inline-block rounded-full px-2.5 py-0.5 text-xs font-semibold ${SENTIMENT_STYLES[article.sentiment as Sentiment]}`}>
+              {SENTIMENT_LABELS[article.sentiment as Sentiment]}
+            </span>
+          ) : null}
+        </div>
+      ),
     },
     { key: "views", header: text.views, className: "tabular:text-right", cell: (article) => <span className="tabular-nums text-slate-800">{integer.format(article.views)}</span> },
     {
       key: "published",
       header: text.published,
       cell: (article) => (
-        <time dateTime={new Date(article.published_at).toISOString()} title={longDateTime(article.published_at)} className="whitespace-nowrap text-slate-700">
-          {shortDateTime(article.published_at)}
-        </time>
+        <PublishedAt date={article.published_at} />
       ),
     },
     {
@@ -100,6 +96,16 @@ function articleColumns({ selected, onToggle }: Omit<Props, "articles">): Array<
       ),
     },
   ];
+}
+
+/** "25/11/26 15:18" on one line on a card, the time under the date in the table, where width is scarce. */
+function PublishedAt({ date }: { date: Date | string }) {
+  const [day, time] = shortDateTime(date).split(" ");
+  return (
+    <time dateTime={new Date(date).toISOString()} title={longDateTime(date)} className="whitespace-nowrap text-slate-700">
+      {day} <span className="tabular:block">{time}</span>
+    </time>
+  );
 }
 
 /** The page's articles: a table on a wide screen, cards on a phone (DataTable). */

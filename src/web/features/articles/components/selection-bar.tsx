@@ -43,7 +43,7 @@ export function SelectionBar({ rows, selected, onSelectedChange }: Props) {
         label={text.selectAll}
         onChange={(on) => onSelectedChange(new Set(on ? rows.map((article) => article.id) : []))}
       >
-        <span aria-hidden>{count > 0 ? text.selected(integer.format(count)) : text.selectAllShort}</span>
+        <span aria-hidden>{count > 0 ? text.selected(count, integer.format(count)) : text.selectAllShort}</span>
       </RowCheckbox>
       {count > 0 ? (
         <ConfirmDialog
