@@ -95,11 +95,13 @@ export const articles = pgTable(
       .using("gin", t.category, sql`${t.content_summary} gin_trgm_ops`)
       .with({ gin_pending_list_limit: 256 })
       .where(sql`${t.ai_processed} and ${t.processing_status} = 'completed'`),
-    // The dashboard's search (docs/product.md#articoli) covers every status: one trigram index over title and
-    // summary together (ADMIN_SEARCH_TEXT spells the same expression), so an import adds one GIN entry set, not two.
-    index("articles_admin_search_trgm_idx")
-      .using("gin", sql`(${t.title} || ' ' || coalesce(${t.content_summary}, '')) gin_trgm_ops`)
-      .with({ gin_pending_list_limit: 256 }),
+    // The dashboard's search (docs/product.md#articoli) covers every status: published articles through the
+    // two trigram indexes above, the others through this one (admin-article-conditions.ts spells the query
+    // the planner needs). Partial, so publishing adds no entry and the index holds only the unpublished.
+    index("articles_unpublished_search_trgm_idx")
+      .using("gin", sql`${t.title} gin_trgm_ops`, sql`${t.content_summary} gin_trgm_ops`)
+      .with({ gin_pending_list_limit: 256 })
+      .where(sql`not (${t.ai_processed} and ${t.processing_status} = 'completed')`),
     // The dashboard's source filter, newest first, and the list of source names (a skip scan over its first column).
     index("articles_source_published_idx").on(t.source_name, t.published_at.desc().nullsFirst(), t.id.desc().nullsFirst()),
     check("articles_category_valid", sql`${t.category} is null or ${oneOf(t.category, EDITABLE_CATEGORIES)}`),
