@@ -25,7 +25,8 @@ import { migrateAndSeed } from "../src/db/migrate.js";
 import { vacuumAndAnalyze } from "../src/db/vacuum-and-analyze.js";
 import type { AdminArticleFilters } from "../src/shared/admin-articles.js";
 import { SENTIMENTS } from "../src/shared/constants.js";
-import { measure, percentile, pick, publishedRow, storeArticles, type ArticleRow } from "./seed-articles.js";
+import { pick, publishedRow, storeArticles, type ArticleRow } from "./seed-articles.js";
+import { formatMs, measure, percentile } from "./timing.js";
 
 const { values } = parseArgs({
   options: {
@@ -99,7 +100,7 @@ const GROUPS: Array<[string, Listing[]]> = [
 // Warm-up: plans and the page cache.
 for (const [, queries] of GROUPS) for (const query of queries) await listAdminArticles(handle.db, query);
 
-const fmt = (ms: number) => `${ms.toFixed(1)} ms`;
+const fmt = formatMs;
 const report = (name: string, samples: number[]) => console.log(`${name.padEnd(26)} median ${fmt(percentile(samples, 50)).padStart(9)}, p95 ${fmt(percentile(samples, 95)).padStart(9)}`);
 let worstSearchP95 = 0;
 for (const [name, queries] of GROUPS) {

@@ -17,7 +17,8 @@ import { openDatabase } from "../src/db/client.js";
 import { migrateAndSeed } from "../src/db/migrate.js";
 import { vacuumAndAnalyze } from "../src/db/vacuum-and-analyze.js";
 import { CATEGORIES } from "../src/shared/constants.js";
-import { measure, percentile, publishedRow, storeArticles } from "./seed-articles.js";
+import { publishedRow, storeArticles } from "./seed-articles.js";
+import { formatMs, measure, percentile } from "./timing.js";
 
 /** Signs the listing cursors; any key does for a benchmark. */
 const CURSOR_KEY = randomBytes(32);
@@ -75,7 +76,7 @@ for (let round = 0; round < ROUNDS; round++) {
 const categoryTimes: number[] = [];
 for (const category of CATEGORIES) categoryTimes.push(await measure(() => listPublicArticles(handle.db, { category, search: "governo" }, CURSOR_KEY)));
 
-const fmt = (ms: number) => `${ms.toFixed(1)} ms`;
+const fmt = formatMs;
 console.log(`home listing (ceiling): median ${fmt(percentile(listingTimes, 50))}, p95 ${fmt(percentile(listingTimes, 95))}`);
 console.log(`search (${searchTimes.length} queries): median ${fmt(percentile(searchTimes, 50))}, p95 ${fmt(percentile(searchTimes, 95))}`);
 console.log(`search + category: median ${fmt(percentile(categoryTimes, 50))}, p95 ${fmt(percentile(categoryTimes, 95))}`);

@@ -46,16 +46,3 @@ export async function storeArticles(db: Database, count: number, row: (i: number
   }
   return Math.max(0, count - from);
 }
-
-/** The median and 95th percentile of `samples`. */
-export function percentile(samples: number[], p: number): number {
-  const sorted = [...samples].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
-}
-
-/** How long `run` took, in milliseconds. */
-export async function measure(run: () => Promise<unknown>): Promise<number> {
-  const started = performance.now();
-  await run();
-  return performance.now() - started;
-}

@@ -20,7 +20,11 @@ import { adsRoutes } from "./routes/ads.js";
 import { adminArticleRoutes } from "./routes/admin-articles.js";
 import { articleRoutes } from "./routes/articles.js";
 import { contactRoutes } from "./routes/contact.js";
+import { dashboardRoutes } from "./routes/dashboard.js";
+import { messageRoutes } from "./routes/messages.js";
 import { seoRoutes } from "./routes/seo.js";
+import { storageRoutes } from "./routes/storage.js";
+import { statisticsRoutes } from "./routes/statistics.js";
 import { feedRoutes } from "./routes/feeds.js";
 import { functionRoutes } from "./routes/functions.js";
 import { healthRoutes } from "./routes/health.js";
@@ -86,8 +90,12 @@ export async function buildApp(deps: ServerDeps, options: { logger?: Logger; web
   articleRoutes(app, deps, reads);
   adminArticleRoutes(app, deps);
   contactRoutes(app, deps);
+  messageRoutes(app, deps);
+  dashboardRoutes(app, deps);
   adsRoutes(app, deps, adsEnabled);
+  statisticsRoutes(app, deps);
   seoRoutes(app, deps);
+  storageRoutes(app, deps);
   answerUnroutedRequests(app);
 
   let closeWeb = async () => {};

@@ -12,7 +12,7 @@ export interface ServerDeps {
   fetcher: Fetcher;
   /** The SSRF-guarded fetch for AI provider calls. */
   aiFetch: typeof globalThis.fetch;
-  /** The clock of sign-in limits (the system clock when absent); tests inject one. */
+  /** The clock of sign-in limits and of the statistics periods (the system clock when absent); tests inject one. */
   now?: () => Date;
   /**
    * Aborts when the process starts to stop: requests that call AI providers or

@@ -81,6 +81,11 @@ export const LIMITS = {
   aiPriority: { min: 1, max: 10, fallback: 1 },
   aiDailyRequests: { min: 1, max: 1000, fallback: 50 },
   cleanupDays: { min: 1, max: 365, fallback: 90 },
+  /** Spazio Server measures use against this assumed capacity and warns above storageWarningPercent. */
+  storageCapacityBytes: 1024 ** 3,
+  storageWarningPercent: 70,
+  /** "Articoli ultimi 30 giorni" on Spazio Server. */
+  storageRecentDays: 30,
   socialDelayMinutes: { min: 0, max: 1440 },
   feedFailureHighlight: 5,
   homePageSize: 50,

@@ -34,7 +34,11 @@ export const DASHBOARD_SECTIONS = [
   { path: "automation", label: "Automazione" },
   { path: "adsense", label: "Google AdSense" },
   { path: "social", label: "Social Media" },
+  { path: "messages", label: "Messaggi" },
 ] as const;
+
+/** A dashboard section's path segment. */
+export type DashboardSectionPath = (typeof DASHBOARD_SECTIONS)[number]["path"];
 
 /** The name the site shows for itself. */
 export const SITE_NAME = "Rassegna";

@@ -1,7 +1,7 @@
 import { type RouteConfig, index, layout, prefix, route } from "@react-router/dev/routes";
 import { DASHBOARD_SECTIONS } from "../shared/labels";
 
-const BUILT_SECTIONS = new Set(["feeds", "articles", "ai", "adsense"]);
+const BUILT_SECTIONS = new Set(["feeds", "articles", "statistics", "storage", "ai", "adsense", "messages"]);
 
 export default [
   index("routes/home.tsx"),
@@ -18,8 +18,11 @@ export default [
       index("routes/dashboard/index.tsx"),
       route("feeds", "routes/dashboard/feeds.tsx"),
       route("articles", "routes/dashboard/articles.tsx"),
+      route("statistics", "routes/dashboard/statistics.tsx"),
+      route("storage", "routes/dashboard/storage.tsx"),
       route("ai", "routes/dashboard/ai.tsx"),
       route("adsense", "routes/dashboard/adsense.tsx"),
+      route("messages", "routes/dashboard/messages.tsx"),
       // Each section keeps this placeholder until its own issue gives it a screen.
       ...DASHBOARD_SECTIONS.filter((section) => !BUILT_SECTIONS.has(section.path)).map((section) =>
         route(section.path, "routes/dashboard/under-construction.tsx", { id: `dashboard-${section.path}` }),

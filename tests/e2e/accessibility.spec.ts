@@ -172,6 +172,15 @@ for (const { name, viewport } of WIDTHS) {
         await expectNoSeriousViolations(page, "the 404 page");
       });
 
+      test("Spazio Server with its figures, and the cleanup confirmation", async ({ page }) => {
+        await page.goto("/dashboard/storage");
+        await expect(page.getByRole("progressbar", { name: "Spazio utilizzato dal database" })).toBeVisible();
+        await expectNoSeriousViolations(page, "Spazio Server");
+        await page.getByRole("button", { name: "Elimina articoli vecchi" }).click();
+        await expect(page.getByRole("alertdialog")).toBeVisible();
+        await expectNoSeriousViolations(page, "the cleanup dialog");
+      });
+
       if (name === "phone") {
         test("the phone menu open", async ({ page }) => {
           await open(page, "/");
@@ -187,8 +196,15 @@ for (const { name, viewport } of WIDTHS) {
         await admin.createFeed({ name: `Feed ${TAG} ${name}`, feed_url: feeds.url(`/${TAG}.rss`) });
         await admin.createAiConfig({ provider: "openai", api_key: "sk-a11y-0123456789abcdefghijklmnop", model_name: `a11y-${TAG}-${name}` });
         await admin.saveAdsense(ADS_ON);
+        await admin.sendContactMessage({
+          name: "Giulia Bianchi",
+          email: "giulia.bianchi@example.it",
+          subject: `Messaggio ${TAG} ${name}`,
+          message: "Buongiorno,\nvi segnalo il feed di una testata locale.",
+        });
       });
       test.afterAll(async () => {
+        await admin.deleteMessagesWhere((message) => message.subject === `Messaggio ${TAG} ${name}`);
         await admin.deleteWhere((feed) => feed.name === `Feed ${TAG} ${name}`);
         await admin.deleteAiConfigsWhere((config) => config.model_name === `a11y-${TAG}-${name}`);
         await admin.resetAdsense();
@@ -220,6 +236,13 @@ for (const { name, viewport } of WIDTHS) {
         await expectNoSeriousViolations(page, "the article edit dialog");
       });
 
+      test("Statistiche with this file's articles and its chart", async ({ page }) => {
+        await page.goto("/dashboard/statistics");
+        await expect(page.getByRole("row", { name: `E2E accessibilità ${TAG}` })).toBeVisible();
+        await expect(page.locator('[data-chart="views-per-day"] svg.recharts-surface')).toBeVisible();
+        await expectNoSeriousViolations(page, "Statistiche");
+      });
+
       test("Configurazione AI with a provider", async ({ page }) => {
         await page.goto("/dashboard/ai");
         await expect(page.getByRole("listitem", { name: `OpenAI – a11y-${TAG}-${name}` })).toBeVisible();
@@ -235,6 +258,16 @@ for (const { name, viewport } of WIDTHS) {
         await page.getByRole("button", { name: "Salva Configurazione" }).click();
         await expect(page.getByRole("alert").filter({ hasText: "L'ID slot deve contenere solo cifre." })).toBeVisible();
         await expectNoSeriousViolations(page, "Google AdSense with an error");
+      });
+
+      test("Messaggi with an unread message, and its delete dialog", async ({ page }) => {
+        await page.goto("/dashboard/messages");
+        const message = page.getByRole("article", { name: `Messaggio ${TAG} ${name}` });
+        await expect(message).toContainText("Non letto");
+        await expectNoSeriousViolations(page, "Messaggi");
+        await message.getByRole("button", { name: "Elimina" }).click();
+        await expect(page.getByRole("alertdialog")).toBeVisible();
+        await expectNoSeriousViolations(page, "the message delete dialog");
       });
 
       if (name === "phone") {

@@ -10,6 +10,7 @@ const SECTIONS = [
   "Automazione",
   "Google AdSense",
   "Social Media",
+  "Messaggi",
 ];
 
 test.beforeEach(async ({ page }) => {
@@ -45,7 +46,7 @@ test("without a session the dashboard sends to /login", async ({ page }) => {
   await expect(page.getByRole("link", { name: "Dashboard Admin" })).toHaveCount(0);
 });
 
-test("a good login lands on /dashboard/feeds with the nine sections; logout ends the session", async ({ page }) => {
+test("a good login lands on /dashboard/feeds with the ten sections; logout ends the session", async ({ page }) => {
   await logIn(page);
   const sidebar = page.getByRole("navigation", { name: "Dashboard" });
   for (const label of SECTIONS) await expect(sidebar.getByRole("link", { name: label })).toBeVisible();

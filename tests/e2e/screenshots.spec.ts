@@ -49,9 +49,9 @@ for (const viewport of VIEWPORTS) {
 
 /**
  * The built dashboard screens with something in them: feeds that succeeded
- * and one failing five times in a row, the articles one of them brought, two
- * AI providers (one off) and AdSense slots. Everything made here is removed
- * afterwards, but the articles.
+ * and one failing five times in a row, their articles and the statistics of
+ * them, two AI providers (one off), AdSense slots and two contact messages
+ * (one read). Everything made here is removed afterwards, but the articles.
  */
 test.describe("dashboard screens with content", () => {
   const TAG = `shot${Date.now().toString(36)}`;
@@ -87,12 +87,28 @@ test.describe("dashboard screens with content", () => {
       ],
       article_slots: [{ name: "Dentro l'articolo", slot_id: "3333333333", format: "in-article", position: "middle" }],
     });
+
+    await admin.sendContactMessage({
+      name: "Anna Neri",
+      email: "anna.neri@example.it",
+      subject: `Collaborazione ${TAG}`,
+      message: "Buongiorno, vorrei proporvi una collaborazione per la sezione cultura.",
+    });
+    await admin.sendContactMessage({
+      name: "Marco Rossi",
+      email: "marco.rossi@example.it",
+      subject: `Richiesta di rettifica ${TAG}`,
+      message: "Gentile redazione,\nnel riassunto dell'articolo di ieri la cifra dei lavoratori coinvolti non è corretta.\n\nCordiali saluti,\nMarco Rossi",
+    });
+    const read = (await admin.messages()).find((message) => message.subject === `Collaborazione ${TAG}`);
+    await admin.setMessageRead(read!.id, true);
   });
 
   test.afterAll(async () => {
     await admin?.deleteWhere((feed) => feed.name.endsWith(TAG));
     await admin?.deleteAiConfigsWhere((config) => config.model_name.endsWith(TAG));
     await admin?.resetAdsense();
+    await admin?.deleteMessagesWhere((message) => message.subject.endsWith(TAG));
     await restoreFeeds?.();
     await admin?.dispose();
     await host?.close();
@@ -121,6 +137,15 @@ test.describe("dashboard screens with content", () => {
       await expect(page.getByRole("table", { name: "Articoli" }).getByRole("row").nth(1)).toBeVisible();
       await shot("articles");
 
+      await page.goto("/dashboard/statistics");
+      await settle(page, "Statistiche");
+      await expect(page.locator('[data-chart="views-per-day"] svg.recharts-surface')).toBeVisible();
+      await shot("statistics");
+      await page.goto("/dashboard/storage");
+      await settle(page, "Spazio Server");
+      await expect(page.getByRole("progressbar", { name: "Spazio utilizzato dal database" })).toBeVisible();
+      await shot("storage");
+
       await page.goto("/dashboard/ai");
       await settle(page, "Configurazione AI");
       await expect(page.getByRole("listitem", { name: `OpenAI – gpt-4o-mini-${TAG}` })).toBeVisible();
@@ -130,6 +155,11 @@ test.describe("dashboard screens with content", () => {
       await settle(page, "Google AdSense");
       await expect(page.getByRole("group", { name: "Slot Homepage, slot 2" })).toBeVisible();
       await shot("adsense");
+
+      await page.goto("/dashboard/messages");
+      await settle(page, "Messaggi");
+      await expect(page.getByRole("article", { name: `Richiesta di rettifica ${TAG}` })).toContainText("Non letto");
+      await shot("messages");
 
       if (viewport.name === "phone") {
         await page.getByRole("button", { name: "Menu" }).click();

@@ -83,6 +83,8 @@ export const articles = pgTable(
       .where(sql`${t.ai_processed} and ${t.processing_status} = 'completed'`),
     index("articles_status_published_idx").on(t.processing_status, t.published_at.desc().nullsFirst(), t.id.desc().nullsFirst()),
     index("articles_published_at_idx").on(t.published_at.desc().nullsFirst()),
+    // The Statistiche counts of a period (by source, category, sentiment, state), read from the index alone.
+    index("articles_statistics_idx").on(t.published_at, t.source_name, t.category, t.sentiment, t.processing_status, t.ai_processed),
     index("articles_search_idx").using("gin", t.search_vector),
     // Trigram indexes serve the substring fallback of search (ILIKE '%term%') on published articles,
     // with the category first (btree_gin) so a search within a category reads only that category's matches.

@@ -5,3 +5,4 @@ export * from "./feeds.js";
 export * from "./ops.js";
 export * from "./site.js";
 export * from "./jobs.js";
+export * from "./view-rollups.js";

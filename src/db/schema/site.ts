@@ -16,7 +16,11 @@ export const contactMessages = pgTable(
     read_at: timestamp("read_at", { withTimezone: true }),
     created_at: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index("contact_messages_created_at_idx").on(t.created_at.desc().nullsFirst())],
+  (t) => [
+    index("contact_messages_created_at_idx").on(t.created_at.desc().nullsFirst()),
+    // The sidebar's unread count and the inbox's "Non letti" view read only the unread rows, newest first.
+    index("contact_messages_unread_idx").on(t.created_at.desc().nullsFirst(), t.id.desc().nullsFirst()).where(sql`${t.read_at} is null`),
+  ],
 );
 
 /** One automation section's settings, keyed by section (docs/product.md#settings-records). */

@@ -12,4 +12,6 @@ export const FRAME_TEXT = {
   signInAgain: "Accedi di nuovo per continuare.",
   errorTitle: "Si è verificato un errore",
   errorText: "Questa sezione non può essere mostrata in questo momento. Riprova tra qualche istante.",
+  /** What a screen reader hears after "Messaggi" in the sidebar, e.g. "3 messaggi non letti". */
+  unreadMessages: (count: number, formatted: string) => (count === 1 ? "1 messaggio non letto" : `${formatted} messaggi non letti`),
 } as const;

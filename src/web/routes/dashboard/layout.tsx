@@ -1,11 +1,12 @@
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
-import { useEffect, useState } from "react";
+import { useEffect, useState, type ReactNode } from "react";
 import { Outlet, redirect, useNavigate } from "react-router";
 import { DashboardFrame } from "../../components/dashboard/dashboard-frame";
 import { FRAME_TEXT } from "../../components/dashboard/labels";
 import { LoadingStatus } from "../../components/ui/loading-status";
 import { Notice } from "../../components/ui/notice";
 import { useAuthClient, useAuthState } from "../../lib/auth/auth-provider";
+import { useDashboardCounts } from "../../lib/dashboard-counts";
 import { notify } from "../../lib/notify";
 import { hasAdminSession } from "../../lib/session.server";
 import type { Route } from "./+types/layout";
@@ -57,12 +58,22 @@ export default function DashboardLayout() {
   }
 
   return (
-    <DashboardFrame>
-      <QueryClientProvider client={queryClient}>
+    <QueryClientProvider client={queryClient}>
+      <CountedFrame>
         <Outlet />
-      </QueryClientProvider>
-    </DashboardFrame>
+      </CountedFrame>
+    </QueryClientProvider>
   );
+}
+
+/**
+ * The frame with the sidebar's counts, read here and handed down as props
+ * (docs/product.md#dashboard-shell). A count that cannot be read shows no
+ * badge; the section itself says what failed.
+ */
+function CountedFrame({ children }: { children: ReactNode }) {
+  const { data: counts } = useDashboardCounts();
+  return <DashboardFrame counts={counts}>{children}</DashboardFrame>;
 }
 
 /** A section that fails to render keeps the frame, so the other sections and "Esci" stay at hand. */

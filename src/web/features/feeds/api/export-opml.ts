@@ -2,6 +2,7 @@ import { useMutation } from "@tanstack/react-query";
 import type { AuthClient } from "../../../lib/auth/auth-client";
 import { useAuthClient } from "../../../lib/auth/auth-provider";
 import { toApiError } from "../../../lib/api-request";
+import { saveBlob } from "../../../lib/save-blob";
 
 const FALLBACK_NAME = "rassegna-feeds.opml";
 
@@ -12,19 +13,6 @@ export async function exportOpml(auth: AuthClient): Promise<{ blob: Blob; filena
   const disposition = response.headers.get("content-disposition") ?? "";
   const filename = /filename="?([^";]+)"?/i.exec(disposition)?.[1] ?? FALLBACK_NAME;
   return { blob: await response.blob(), filename };
-}
-
-/** The bearer token rules out a plain link, so the file is fetched and handed to the browser as a download. */
-export function saveBlob(blob: Blob, filename: string): void {
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement("a");
-  link.href = url;
-  link.download = filename;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  // Revoked on the next turn: Chromium reads the URL after the click handler returns.
-  setTimeout(() => URL.revokeObjectURL(url), 0);
 }
 
 /** The "Esporta OPML" action. */

@@ -1,0 +1,57 @@
+import { LIMITS } from "../../../shared/constants";
+
+const integer = new Intl.NumberFormat("it-IT");
+
+/**
+ * Every string of the Spazio Server screen. Those quoted in
+ * docs/product.md#spazio-server are verbatim; the rest are ours.
+ */
+export const STORAGE_TEXT = {
+  title: "Spazio Server",
+  description: "Quanto spazio occupano gli articoli, e come liberarne.",
+  loading: "Caricamento dello spazio...",
+  loadFailed: "Errore nel caricamento dello spazio utilizzato",
+  retry: "Riprova",
+  cards: {
+    title: "Riepilogo dello spazio",
+    articles: "Articoli",
+    estimated: "Dimensione stimata",
+    estimatedDetail: "riassunti e testi originali",
+    database: "Dimensione database",
+    databaseDetail: "spazio reale su disco",
+    recent: `Articoli ultimi ${LIMITS.storageRecentDays} giorni`,
+    average: "Dimensione media",
+    averageDetail: "per articolo",
+    unknown: "–",
+  },
+  usage: {
+    title: "Spazio utilizzato",
+    description: "Il database rispetto a una capacità ipotizzata di 1 GB.",
+    label: "Spazio utilizzato dal database",
+    amount: (used: string, capacity: string, percent: number) => `${used} di ${capacity} (${percent === 0 ? "meno dell'1" : integer.format(percent)}%)`,
+    warning: `Lo spazio utilizzato supera il ${LIMITS.storageWarningPercent}%: valuta di eliminare gli articoli vecchi.`,
+  },
+  cleanup: {
+    title: "Pulizia articoli vecchi",
+    description: "Elimina gli articoli pubblicati prima del periodo indicato, con le loro visualizzazioni. Non verranno importati di nuovo.",
+    daysLabel: "Elimina gli articoli più vecchi di (giorni)",
+    daysHint: `Da ${LIMITS.cleanupDays.min} a ${LIMITS.cleanupDays.max} giorni; un valore non valido diventa ${LIMITS.cleanupDays.fallback}.`,
+    submit: "Elimina articoli vecchi",
+    confirmTitle: "Pulizia articoli vecchi",
+    confirmQuestion: (days: number) =>
+      `Eliminare tutti gli articoli pubblicati più di ${integer.format(days)} ${days === 1 ? "giorno" : "giorni"} fa? L'operazione non si può annullare.`,
+    confirm: "Elimina",
+    cancel: "Annulla",
+    done: (deleted: number) => (deleted === 1 ? "1 articolo eliminato con successo" : `${integer.format(deleted)} articoli eliminati con successo`),
+    nothing: "Nessun articolo da eliminare",
+    failed: "Errore durante la pulizia degli articoli",
+  },
+  maintenance: {
+    title: "Altre operazioni",
+    description: "Strumenti di manutenzione dello spazio.",
+    archive: "Archivia articoli vecchi",
+    orphanImages: "Elimina immagini orfane",
+    inDevelopment: "Funzionalità in sviluppo",
+    inDevelopmentDetail: "Questa operazione sarà disponibile in una prossima versione.",
+  },
+} as const;
