@@ -12,14 +12,12 @@
  */
 import { randomBytes } from "node:crypto";
 import { parseArgs } from "node:util";
-import { sql } from "drizzle-orm";
 import { listPublicArticles } from "../src/articles/public-listing.js";
 import { openDatabase } from "../src/db/client.js";
 import { migrateAndSeed } from "../src/db/migrate.js";
 import { vacuumAndAnalyze } from "../src/db/vacuum-and-analyze.js";
-import { articles } from "../src/db/schema/index.js";
 import { CATEGORIES } from "../src/shared/constants.js";
-import { loadLabelledSet } from "../tests/helpers/labelled-set.js";
+import { publishedRow, storeArticles } from "./seed-articles.js";
 import { formatMs, measure, percentile } from "./timing.js";
 
 /** Signs the listing cursors; any key does for a benchmark. */
@@ -37,36 +35,10 @@ const COUNT = Number(values.articles);
 const ROUNDS = Number(values.rounds);
 const GOAL_MS = 50;
 
-const labelled = loadLabelledSet();
-const sentences = labelled.flatMap((item) => item.text.split(/(?<=[.!?])\s+/));
-const pick = <T>(list: T[], seed: number): T => list[Math.abs(seed) % list.length]!;
-
-/** A varied Italian article: a labelled title with a serial, a two-sentence summary, five sentences of text. */
-function row(i: number) {
-  const base = pick(labelled, i * 7919);
-  return {
-    title: `${base.title} (${i})`,
-    content_summary: `${pick(sentences, i * 31)} ${pick(sentences, i * 37 + 1)}`,
-    content_original: Array.from({ length: 5 }, (_, k) => pick(sentences, i * 13 + k * 101)).join(" "),
-    source_name: base.source_name,
-    source_url: `https://bench.example.it/${i}`,
-    canonical_url: `https://bench.example.it/${i}`,
-    category: pick([...CATEGORIES], i),
-    sentiment: "neutrale",
-    ai_processed: true,
-    processing_status: "completed",
-    processed_by_ai_provider: "locale",
-    published_at: new Date(Date.UTC(2026, 10, 20) - i * 60_000),
-  };
-}
-
 const handle = await openDatabase({ databaseUrl: values.postgres, pgliteDir: values["data-dir"] });
 await migrateAndSeed(handle);
 const loadStarted = performance.now();
-const [stored] = await handle.db.select({ n: sql<number>`count(*)::int` }).from(articles);
-for (let i = stored?.n ?? 0; i < COUNT; i += 1_000) {
-  await handle.db.insert(articles).values(Array.from({ length: Math.min(1_000, COUNT - i) }, (_, k) => row(i + k)));
-}
+await storeArticles(handle.db, COUNT, publishedRow);
 // As the worker's hourly job (and start-up on PGlite) would have done.
 await vacuumAndAnalyze(handle.db);
 console.log(`engine: ${handle.engine}; ${COUNT} published articles stored in ${((performance.now() - loadStarted) / 1000).toFixed(1)} s`);

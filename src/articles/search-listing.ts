@@ -3,6 +3,7 @@ import type { Database } from "../db/database.js";
 import { articles, SEARCH_CONFIG } from "../db/schema/index.js";
 import type { ArticleListPage, PublicArticleCard } from "../shared/articles.js";
 import { LIMITS } from "../shared/constants.js";
+import { escapeLike } from "./escape-like.js";
 import { MAX_SEARCH_SKIP, type ListingCursor } from "./listing-cursor.js";
 import { isPublished } from "./lifecycle/index.js";
 import { publicCardColumns } from "./public-card-columns.js";
@@ -27,10 +28,6 @@ interface SearchListing {
 }
 
 type TierRows = (skip: number, take: number) => Promise<PublicArticleCard[]>;
-
-function escapeLike(text: string): string {
-  return text.replace(/[\\%_]/g, (char) => `\\${char}`);
-}
 
 /**
  * Search results in three tiers, each an index-friendly query: (0) the most

@@ -20,6 +20,7 @@ const TAGS = [
   { name: "automation", description: "Automation settings" },
   { name: "storage", description: "Spazio Server: sizes and the cleanup of old articles" },
   { name: "articles", description: "The public listing and view counting" },
+  { name: "admin-articles", description: "Gestione Articoli screen: the filtered list, its numbers, edit and delete" },
   { name: "contact", description: "The contact form" },
   { name: "crawlers", description: "Documents for crawlers and feed readers (XML and text)" },
   { name: "health", description: "Liveness for load balancers" },

@@ -17,6 +17,7 @@ import { authRoutes } from "./routes/auth.js";
 import { automationRoutes } from "./routes/automation.js";
 import { aiRoutes } from "./routes/ai.js";
 import { adsRoutes } from "./routes/ads.js";
+import { adminArticleRoutes } from "./routes/admin-articles.js";
 import { articleRoutes } from "./routes/articles.js";
 import { contactRoutes } from "./routes/contact.js";
 import { dashboardRoutes } from "./routes/dashboard.js";
@@ -87,6 +88,7 @@ export async function buildApp(deps: ServerDeps, options: { logger?: Logger; web
   functionRoutes(app, deps);
   aiRoutes(app, deps);
   articleRoutes(app, deps, reads);
+  adminArticleRoutes(app, deps);
   contactRoutes(app, deps);
   messageRoutes(app, deps);
   dashboardRoutes(app, deps);

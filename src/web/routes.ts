@@ -1,7 +1,7 @@
 import { type RouteConfig, index, layout, prefix, route } from "@react-router/dev/routes";
 import { DASHBOARD_SECTIONS } from "../shared/labels";
 
-const BUILT_SECTIONS = new Set(["feeds", "statistics", "storage", "ai", "adsense", "messages"]);
+const BUILT_SECTIONS = new Set(["feeds", "articles", "statistics", "storage", "ai", "adsense", "messages"]);
 
 export default [
   index("routes/home.tsx"),
@@ -17,6 +17,7 @@ export default [
     layout("routes/dashboard/layout.tsx", [
       index("routes/dashboard/index.tsx"),
       route("feeds", "routes/dashboard/feeds.tsx"),
+      route("articles", "routes/dashboard/articles.tsx"),
       route("statistics", "routes/dashboard/statistics.tsx"),
       route("storage", "routes/dashboard/storage.tsx"),
       route("ai", "routes/dashboard/ai.tsx"),

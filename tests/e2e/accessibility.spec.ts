@@ -12,7 +12,7 @@ import { acceptCookiesUpfront, expect, logIn, test } from "./fixtures";
  * states that add content: a filled home, an empty search, an article, the
  * contact form with its error messages, login, 404, both views of the cookie
  * banner and the ad slots; then the built dashboard screens with content, a
- * confirmation dialog and the phone menu; at a desktop and a phone width.
+ * confirmation dialog, the article edit dialog and the phone menu; at a desktop and a phone width.
  * Articles come from a feed on a local host, published by the built-in local analyzer.
  */
 
@@ -213,6 +213,18 @@ for (const { name, viewport } of WIDTHS) {
         await row.getByRole("button", { name: /^Elimina / }).click();
         await expect(page.getByRole("alertdialog")).toBeVisible();
         await expectNoSeriousViolations(page, "the delete dialog");
+      });
+
+      test("Gestione Articoli with articles, a selection and its edit dialog", async ({ page }) => {
+        await page.goto(`/dashboard/articles?search=${TAG}`);
+        const first = page.getByRole("row", { name: article.title, exact: true });
+        await expect(first).toContainText("Elaborato");
+        await first.getByRole("checkbox").check();
+        await expect(page.getByRole("button", { name: "Elimina selezionati (1)" })).toBeVisible();
+        await expectNoSeriousViolations(page, "Gestione Articoli");
+        await first.getByRole("button", { name: /^Modifica: / }).click();
+        await expect(page.getByRole("dialog", { name: "Modifica articolo" })).toBeVisible();
+        await expectNoSeriousViolations(page, "the article edit dialog");
       });
 
       test("Statistiche with this file's articles and its chart", async ({ page }) => {

@@ -7,6 +7,7 @@ import type {
   ProcessArticlesResponse,
   RoundRobinTestResponse,
 } from "../../src/shared/ai";
+import type { AdminArticleFilters, AdminArticlePage, AdminArticleStats } from "../../src/shared/admin-articles";
 import type { FeedView } from "../../src/shared/feeds";
 import type { AdsenseConfigInput, AdsenseConfigView } from "../../src/shared/ads";
 import type { ContactMessageInput } from "../../src/shared/contact";
@@ -152,6 +153,51 @@ export class AdminApi {
   /** Ads off, no publisher, no slots: the state every spec file starts from and leaves behind. */
   async resetAdsense(): Promise<void> {
     await this.saveAdsense({ publisher_id: "", enabled: false, homepage_slots: [], article_slots: [] });
+  }
+
+  // Gestione Articoli.
+
+  /** Stores a feed's items as pending articles under the feed's name (their source), then removes the feed; its articles stay. */
+  async stageArticles(name: string, feedUrl: string, importLimit = 10): Promise<void> {
+    const created = await this.request.post("/api/admin/feeds", { headers: this.headers, data: { name, feed_url: feedUrl, import_limit: importLimit } });
+    expect(created.status(), await created.text()).toBe(201);
+    expect(await this.sync()).toBe(200);
+    await this.deleteWhere((feed) => feed.name === name);
+  }
+
+  async articles(filters: AdminArticleFilters & { page?: number } = {}): Promise<AdminArticlePage> {
+    const query = new URLSearchParams(Object.entries(filters).filter(([, value]) => value !== undefined).map(([key, value]) => [key, String(value)]));
+    const response = await this.request.get(`/api/admin/articles?${query}`, { headers: this.headers });
+    expect(response.status(), await response.text()).toBe(200);
+    return response.json() as Promise<AdminArticlePage>;
+  }
+
+  async articleStats(): Promise<AdminArticleStats> {
+    return (await this.request.get("/api/admin/articles/stats", { headers: this.headers })).json() as Promise<AdminArticleStats>;
+  }
+
+  /** Deletes every article of a source (a spec's own), through the bulk delete. */
+  async deleteArticlesOf(source: string): Promise<void> {
+    for (let round = 0; round < 20; round += 1) {
+      const { articles } = await this.articles({ source });
+      if (articles.length === 0) return;
+      const response = await this.request.post("/api/admin/articles/bulk-delete", { headers: this.headers, data: { ids: articles.map((article) => article.id) } });
+      expect(response.status()).toBe(200);
+    }
+  }
+
+  /**
+   * Waits until the AI queue has tried the pending articles and found nobody
+   * to process them (every provider off, the local analyzer off): it then
+   * sleeps a minute, and pending articles stay pending meanwhile.
+   */
+  async quietQueue(): Promise<void> {
+    await expect
+      .poll(async () => {
+        const response = await this.roundRobinTest();
+        return response.success && response.status;
+      })
+      .toBe("failed");
   }
 
   // Messaggi.

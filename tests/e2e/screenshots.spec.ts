@@ -49,9 +49,9 @@ for (const viewport of VIEWPORTS) {
 
 /**
  * The built dashboard screens with something in them: feeds that succeeded
- * and one failing five times in a row, the statistics of their articles, two
- * AI providers (one off), AdSense slots and two contact messages (one read).
- * Everything made here is removed afterwards.
+ * and one failing five times in a row, their articles and the statistics of
+ * them, two AI providers (one off), AdSense slots and two contact messages
+ * (one read). Everything made here is removed afterwards, but the articles.
  */
 test.describe("dashboard screens with content", () => {
   const TAG = `shot${Date.now().toString(36)}`;
@@ -131,6 +131,11 @@ test.describe("dashboard screens with content", () => {
       await settle(page, "Feed RSS");
       await expect(page.getByRole("row", { name: `ANSA Cronaca ${TAG}` })).toContainText("Successo");
       await shot("feeds");
+
+      await page.goto(`/dashboard/articles?source=${encodeURIComponent(`ANSA Cronaca ${TAG}`)}`);
+      await settle(page, "Gestione Articoli");
+      await expect(page.getByRole("table", { name: "Articoli" }).getByRole("row").nth(1)).toBeVisible();
+      await shot("articles");
 
       await page.goto("/dashboard/statistics");
       await settle(page, "Statistiche");

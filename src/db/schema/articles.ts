@@ -97,6 +97,15 @@ export const articles = pgTable(
       .using("gin", t.category, sql`${t.content_summary} gin_trgm_ops`)
       .with({ gin_pending_list_limit: 256 })
       .where(sql`${t.ai_processed} and ${t.processing_status} = 'completed'`),
+    // The dashboard's search (docs/product.md#articoli) covers every status: published articles through the
+    // two trigram indexes above, the others through this one (admin-article-conditions.ts spells the query
+    // the planner needs). Partial, so publishing adds no entry and the index holds only the unpublished.
+    index("articles_unpublished_search_trgm_idx")
+      .using("gin", sql`${t.title} gin_trgm_ops`, sql`${t.content_summary} gin_trgm_ops`)
+      .with({ gin_pending_list_limit: 256 })
+      .where(sql`not (${t.ai_processed} and ${t.processing_status} = 'completed')`),
+    // The dashboard's source filter, newest first, and the list of source names (a skip scan over its first column).
+    index("articles_source_published_idx").on(t.source_name, t.published_at.desc().nullsFirst(), t.id.desc().nullsFirst()),
     check("articles_category_valid", sql`${t.category} is null or ${oneOf(t.category, EDITABLE_CATEGORIES)}`),
     check("articles_sentiment_valid", sql`${t.sentiment} is null or ${oneOf(t.sentiment, SENTIMENTS)}`),
     check("articles_processing_status_valid", oneOf(t.processing_status, PROCESSING_STATUSES)),

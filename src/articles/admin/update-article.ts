@@ -1,0 +1,21 @@
+import { eq } from "drizzle-orm";
+import type { Database } from "../../db/database.js";
+import { articles } from "../../db/schema/index.js";
+import type { AdminArticle, UpdateArticleInput } from "../../shared/admin-articles.js";
+import { NotFoundError } from "../../shared/errors.js";
+import { signalContentChanged } from "../content-events.js";
+import { adminArticleColumns } from "./admin-article-columns.js";
+
+/**
+ * The admin's edit of an article (docs/product.md#articoli): title, summary,
+ * category (the twelve or "altro") and sentiment; fields left out stay. Its
+ * status is untouched, so a published article stays public (in "altro" too,
+ * without a category page); the search-vector trigger (migration 0003)
+ * recomputes its vector, and the public caches are dropped.
+ */
+export async function updateArticle(db: Database, id: string, input: UpdateArticleInput): Promise<AdminArticle> {
+  const [row] = await db.update(articles).set(input).where(eq(articles.id, id)).returning(adminArticleColumns);
+  if (!row) throw new NotFoundError("Article not found");
+  signalContentChanged();
+  return row;
+}
