@@ -14,3 +14,15 @@ export const notify = {
   warning: (message: string, description?: string) => show("warning", message, description),
   error: (message: string, description?: string) => show("error", message, description),
 };
+
+/** A toast decided by plain logic (testable without a browser), shown later with showToast. */
+export interface ToastSpec {
+  type: ToastType;
+  title: string;
+  description?: string;
+}
+
+/** Shows a toast decided as a ToastSpec. */
+export function showToast(toast: ToastSpec): void {
+  notify[toast.type](toast.title, toast.description);
+}

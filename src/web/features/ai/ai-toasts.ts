@@ -1,12 +1,7 @@
 import type { AiConnectionTestResponse, ProcessArticlesResponse, RoundRobinTestResponse } from "../../../shared/ai";
 import { ApiError } from "../../lib/api-request";
 import { AI_TEXT, providerLabel } from "./labels";
-
-export interface ToastSpec {
-  type: "success" | "info" | "warning" | "error";
-  title: string;
-  description?: string;
-}
+import type { ToastSpec } from "../../lib/notify";
 
 const integer = new Intl.NumberFormat("it-IT");
 const { processing, list } = AI_TEXT;

@@ -1,12 +1,7 @@
 import type { ProcessArticlesResponse } from "../../../shared/ai";
 import { ApiError } from "../../lib/api-request";
 import { ARTICLES_TEXT } from "./labels";
-
-export interface ToastSpec {
-  type: "success" | "error";
-  title: string;
-  description?: string;
-}
+import type { ToastSpec } from "../../lib/notify";
 
 const integer = new Intl.NumberFormat("it-IT");
 const { process, selection } = ARTICLES_TEXT;

@@ -1,10 +1,5 @@
 import type { SyncResponse } from "../../../shared/feeds";
-
-export interface ToastSpec {
-  type: "success" | "info" | "warning" | "error";
-  title: string;
-  description?: string;
-}
+import type { ToastSpec } from "../../lib/notify";
 
 const SYNC_ALREADY_RUNNING = "Sync already in progress";
 const integer = new Intl.NumberFormat("it-IT");

@@ -5,18 +5,14 @@ import { CATEGORY_LABELS, SENTIMENT_LABELS } from "../../../../shared/labels";
 import { Button } from "../../../components/ui/button";
 import { Notice } from "../../../components/ui/notice";
 import { Panel } from "../../../components/ui/panel";
-import { notify } from "../../../lib/notify";
-import { PROCESSING_REQUEST_FAILED, processToast, roundRobinToast, type ToastSpec } from "../ai-toasts";
+import { showToast } from "../../../lib/notify";
+import { PROCESSING_REQUEST_FAILED, processToast, roundRobinToast } from "../ai-toasts";
 import { useProcessPending } from "../api/process-pending";
 import { useRoundRobinTest } from "../api/round-robin-test";
 import { AI_TEXT, providerLabel } from "../labels";
 
 const text = AI_TEXT.processing;
 type HandledArticle = Extract<RoundRobinTestResponse, { success: true }>;
-
-function show(toast: ToastSpec) {
-  notify[toast.type](toast.title, toast.description);
-}
 
 /** "Test Round-Robin" and "Elabora articoli in attesa", with what the last test did. */
 export function ProcessingCard() {
@@ -28,17 +24,17 @@ export function ProcessingCard() {
   function runRoundRobin() {
     roundRobin.mutate(undefined, {
       onSuccess: (response) => {
-        show(roundRobinToast(response));
+        showToast(roundRobinToast(response));
         setHandled(response.success ? response : null);
       },
-      onError: () => show(PROCESSING_REQUEST_FAILED),
+      onError: () => showToast(PROCESSING_REQUEST_FAILED),
     });
   }
 
   function runPending() {
     processPending.mutate(undefined, {
-      onSuccess: (response) => show(processToast(response)),
-      onError: () => show(PROCESSING_REQUEST_FAILED),
+      onSuccess: (response) => showToast(processToast(response)),
+      onError: () => showToast(PROCESSING_REQUEST_FAILED),
     });
   }
 

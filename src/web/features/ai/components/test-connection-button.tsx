@@ -1,14 +1,10 @@
 import { PlugZap } from "lucide-react";
 import type { AiConfigView } from "../../../../shared/ai";
 import { Button } from "../../../components/ui/button";
-import { notify } from "../../../lib/notify";
-import { connectionErrorToast, connectionToast, type ToastSpec } from "../ai-toasts";
+import { showToast } from "../../../lib/notify";
+import { connectionErrorToast, connectionToast } from "../ai-toasts";
 import { useTestAiConnection } from "../api/test-ai-connection";
 import { AI_TEXT, configName } from "../labels";
-
-function show(toast: ToastSpec) {
-  notify[toast.type](toast.title, toast.description);
-}
 
 /** "Test connessione": one real minimal call with the stored key, reporting the latency or the provider's error. */
 export function TestConnectionButton({ config }: { config: AiConfigView }) {
@@ -16,8 +12,8 @@ export function TestConnectionButton({ config }: { config: AiConfigView }) {
 
   function run() {
     test.mutate(config.id, {
-      onSuccess: (response) => show(connectionToast(response)),
-      onError: (error) => show(connectionErrorToast(error)),
+      onSuccess: (response) => showToast(connectionToast(response)),
+      onError: (error) => showToast(connectionErrorToast(error)),
     });
   }
 

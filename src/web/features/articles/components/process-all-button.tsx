@@ -1,16 +1,12 @@
 import { Sparkles } from "lucide-react";
 import { Button } from "../../../components/ui/button";
-import { notify } from "../../../lib/notify";
+import { showToast } from "../../../lib/notify";
 import { useArticleStats } from "../api/get-article-stats";
 import { useProcessArticles } from "../api/process-articles";
 import { ARTICLES_TEXT } from "../labels";
-import { processAllToast, processErrorToast, type ToastSpec } from "../toasts";
+import { processAllToast, processErrorToast } from "../toasts";
 
 const text = ARTICLES_TEXT.process;
-
-function show(toast: ToastSpec) {
-  notify[toast.type](toast.title, toast.description);
-}
 
 /** "Elabora con AI": every pending article now (the server takes up to 200 a request; the worker the rest). */
 export function ProcessAllButton() {
@@ -24,7 +20,7 @@ export function ProcessAllButton() {
       // Nothing to do once the numbers say nothing is pending.
       disabled={stats?.pending === 0}
       title={text.allHint}
-      onClick={() => process.mutate(undefined, { onSuccess: (response) => show(processAllToast(response)), onError: (error) => show(processErrorToast(error)) })}
+      onClick={() => process.mutate(undefined, { onSuccess: (response) => showToast(processAllToast(response)), onError: (error) => showToast(processErrorToast(error)) })}
     >
       {text.all}
     </Button>

@@ -1,16 +1,12 @@
 import { RotateCcw, Sparkles } from "lucide-react";
 import type { AdminArticle } from "../../../../shared/admin-articles";
 import { Button } from "../../../components/ui/button";
-import { notify } from "../../../lib/notify";
+import { showToast } from "../../../lib/notify";
 import { useProcessArticles } from "../api/process-articles";
 import { ARTICLES_TEXT } from "../labels";
-import { processErrorToast, processOneToast, type ToastSpec } from "../toasts";
+import { processErrorToast, processOneToast } from "../toasts";
 
 const text = ARTICLES_TEXT.process;
-
-function show(toast: ToastSpec) {
-  notify[toast.type](toast.title, toast.description);
-}
 
 /** "Elabora ora con AI" on a pending row, "Riprova" on a failed one: that article, now. */
 export function ProcessArticleButton({ article, retry }: { article: AdminArticle; retry: boolean }) {
@@ -23,8 +19,8 @@ export function ProcessArticleButton({ article, retry }: { article: AdminArticle
       aria-label={retry ? text.retryOf(article.title) : text.oneOf(article.title)}
       onClick={() =>
         process.mutate(article.id, {
-          onSuccess: (response) => show(processOneToast(response, article.title)),
-          onError: (error) => show(processErrorToast(error)),
+          onSuccess: (response) => showToast(processOneToast(response, article.title)),
+          onError: (error) => showToast(processErrorToast(error)),
         })
       }
     >

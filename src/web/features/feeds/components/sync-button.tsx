@@ -1,6 +1,6 @@
 import { RefreshCw } from "lucide-react";
 import { Button } from "../../../components/ui/button";
-import { notify } from "../../../lib/notify";
+import { notify, showToast } from "../../../lib/notify";
 import { useSyncFeeds } from "../api/sync-feeds";
 import { FEEDS_TEXT } from "../labels";
 import { SYNC_REQUEST_FAILED, syncToasts } from "../sync-toasts";
@@ -11,7 +11,7 @@ export function SyncButton() {
 
   function run() {
     sync.mutate(undefined, {
-      onSuccess: (outcome) => syncToasts(outcome).forEach((toast) => notify[toast.type](toast.title, toast.description)),
+      onSuccess: (outcome) => syncToasts(outcome).forEach(showToast),
       onError: () => notify.error(SYNC_REQUEST_FAILED.title),
     });
   }
