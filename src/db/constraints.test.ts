@@ -60,6 +60,15 @@ describe("database constraints", () => {
     await expect(testDb.db.execute(statement)).resolves.toBeDefined();
   });
 
+  it("never reopens a resolved error, nor moves its resolution time", async () => {
+    await testDb.db.execute(sql`insert into error_logs (error_type, severity, error_message, source) values ('x', 'high', 'm', 's')`);
+    await testDb.db.execute(sql`update error_logs set resolved = true, resolved_at = now()`);
+    await expect(testDb.db.execute(sql`update error_logs set resolved = false, resolved_at = null`)).rejects.toThrow();
+    await expect(testDb.db.execute(sql`update error_logs set resolved_at = now() - interval '1 day'`)).rejects.toThrow();
+    // The rest of a resolved row may still change: its AI analysis can arrive later.
+    await expect(testDb.db.execute(sql`update error_logs set ai_analysis = '{"root_cause":"r","suggested_solutions":[],"prevention_tips":[]}'`)).resolves.toBeDefined();
+  });
+
   it("keeps one article per canonical source URL", async () => {
     await testDb.db.execute(article("sentiment", sql`'positivo'`));
     await expect(testDb.db.execute(article("sentiment", sql`'negativo'`))).rejects.toThrow();

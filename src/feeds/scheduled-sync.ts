@@ -12,8 +12,8 @@ import type { IngestionDeps } from "./sync-feed.js";
  */
 export async function runScheduledSync(deps: IngestionDeps, logger: Logger): Promise<void> {
   const settings = (await readAutomationSettings(deps.db)).rss_sync;
-  if (settings.enabled !== true) return;
-  const hours = Number(settings.frequency_hours) || 6;
+  if (!settings.enabled) return;
+  const hours = settings.frequency_hours;
   const [row] = await deps.db.select({ last: max(rssFeeds.last_sync) }).from(rssFeeds).where(eq(rssFeeds.active, true));
   const last = row?.last ? new Date(row.last) : null;
   const now = deps.now?.() ?? new Date();

@@ -36,6 +36,8 @@ export type ProcessingStatus = (typeof PROCESSING_STATUSES)[number];
 export const EXTRACTION_METHODS = ["rss", "scraping"] as const;
 export const FEED_SYNC_STATUSES = ["success", "failed", "pending"] as const;
 export const HEALTH_STATUSES = ["healthy", "warning", "critical"] as const;
+/** What a health reading could measure: everything, or all but the HTTP figures (a worker without a web server). */
+export const HEALTH_SCOPES = ["full", "no_http"] as const;
 export const ERROR_SEVERITIES = ["critical", "high", "medium", "low"] as const;
 export const LOG_LEVELS = ["debug", "info", "warn", "error"] as const;
 export const LOG_CATEGORIES = ["system", "security", "performance", "user", "ai", "database"] as const;
@@ -55,6 +57,15 @@ export const AI_PROVIDERS = Object.keys(AI_PROVIDER_DEFAULT_MODELS) as AiProvide
 export const SOCIAL_PLATFORMS = ["facebook", "twitter", "linkedin", "instagram", "telegram", "whatsapp"] as const;
 export const SOCIAL_FREQUENCIES = ["immediate", "hourly", "daily", "weekly"] as const;
 export const SOCIAL_DEFAULT_TEMPLATE = "Nuova notizia: {{title}} - {{url}}";
+
+/** How often the automatic feed sync runs, in hours (docs/product.md#automazione). */
+export const RSS_SYNC_FREQUENCIES = [1, 3, 6, 12, 24] as const;
+/** When a new article goes to the social platforms (docs/product.md#automazione). */
+export const SOCIAL_POSTING_MODES = ["immediate", "delayed", "scheduled"] as const;
+
+/** The six tools of Diagnostica's "Risoluzione Problemi" tab, as the API names them (docs/product.md#diagnostica-sistema). */
+export const DIAGNOSTIC_TOOLS = ["database", "ai-providers", "feeds", "cleanup-logs", "page-cache", "integrity"] as const;
+export type DiagnosticTool = (typeof DIAGNOSTIC_TOOLS)[number];
 
 export const AUTOMATION_KEYS = ["rss_sync", "ai_processing", "auto_cleanup", "social_posting", "email_notifications"] as const;
 export type AutomationKey = (typeof AUTOMATION_KEYS)[number];
@@ -97,7 +108,17 @@ export const LIMITS = {
   metaDescriptionLength: 160,
   errorListSize: 50,
   logListSize: 100,
+  /** The most rows one CSV export of the system log holds, newest first. */
+  logExportRows: 10_000,
   opsRetentionDays: 30,
+  /** Health readings GET /api/admin/health gives by default, of which the screen's trend list shows healthTrendSize. */
+  healthHistory: { fallback: 20, max: 100 },
+  healthTrendSize: 10,
+  /** Health status thresholds (docs/product.md#health-collection): percent of CPU, memory, disk, and ms of the DB query. */
+  healthWarning: { percent: 70, dbQueryMs: 300 },
+  healthCritical: { percent: 90, dbQueryMs: 1000 },
+  /** Usage bars on Diagnostica: red above the first, yellow above the second, else green. */
+  usageBar: { red: 70, yellow: 50 },
 } as const;
 
 /** Toast durations in milliseconds (docs/product.md#toasts). */

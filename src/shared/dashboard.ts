@@ -8,5 +8,7 @@ import { z } from "zod";
 export const dashboardCountsSchema = z.object({
   /** Contact messages not read yet (Messaggi). */
   unread_messages: z.number().int(),
+  /** Errors not resolved yet (Diagnostica Sistema). */
+  open_errors: z.number().int(),
 });
 export type DashboardCounts = z.infer<typeof dashboardCountsSchema>;

@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import { boolean, check, doublePrecision, index, integer, jsonb, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
-import { ERROR_SEVERITIES, HEALTH_STATUSES, LOG_CATEGORIES, LOG_LEVELS } from "../../shared/constants.js";
+import { ERROR_SEVERITIES, HEALTH_SCOPES, HEALTH_STATUSES, LOG_CATEGORIES, LOG_LEVELS } from "../../shared/constants.js";
 import { between, oneOf } from "./checks.js";
 
 /** One reading of the host's health (docs/product.md#operational-records). */
@@ -13,9 +13,11 @@ export const systemHealthMetrics = pgTable(
     cpu_usage: doublePrecision("cpu_usage").notNull(),
     memory_usage: doublePrecision("memory_usage").notNull(),
     disk_usage: doublePrecision("disk_usage").notNull(),
-    active_connections: integer("active_connections").notNull(),
-    api_response_time: doublePrecision("api_response_time").notNull(),
+    // Null from a process without an HTTP server (the worker role), which says so in `scope`.
+    active_connections: integer("active_connections"),
+    api_response_time: doublePrecision("api_response_time"),
     database_query_time: doublePrecision("database_query_time").notNull(),
+    scope: text("scope").notNull().default("full"),
   },
   (t) => [
     index("system_health_metrics_timestamp_idx").on(t.timestamp.desc().nullsFirst()),
@@ -24,6 +26,7 @@ export const systemHealthMetrics = pgTable(
     check("system_health_metrics_memory_range", between(t.memory_usage, 0, 100)),
     check("system_health_metrics_disk_range", between(t.disk_usage, 0, 100)),
     check("system_health_metrics_connections_positive", sql`${t.active_connections} >= 0`),
+    check("system_health_metrics_scope_valid", oneOf(t.scope, HEALTH_SCOPES)),
   ],
 );
 
@@ -52,7 +55,8 @@ export const errorLogs = pgTable(
     index("error_logs_timestamp_idx").on(t.timestamp.desc().nullsFirst()),
     index("error_logs_open_idx").on(t.resolved, t.severity),
     check("error_logs_severity_valid", oneOf(t.severity, ERROR_SEVERITIES)),
-    // Resolving sets resolved_at; an error cannot be reopened (docs/product.md#operational-records).
+    // Resolving sets resolved_at; an error cannot be reopened (docs/product.md#operational-records):
+    // a trigger of migration 0016 refuses any update that would.
     check("error_logs_resolved_at_set", sql`not ${t.resolved} or ${t.resolved_at} is not null`),
   ],
 );
@@ -75,3 +79,14 @@ export const systemLogs = pgTable(
     check("system_logs_category_valid", oneOf(t.category, LOG_CATEGORIES)),
   ],
 );
+
+/**
+ * The last e-mail sent of each kind ("error:feed_timeout", "digest",
+ * "storage_warning"): the throttle of docs/product.md#e-mail-notifications,
+ * shared by every instance. Claimed with one conditional upsert, so two
+ * workers never send the same notification twice.
+ */
+export const mailNotifications = pgTable("mail_notifications", {
+  kind: text("kind").primaryKey(),
+  sent_at: timestamp("sent_at", { withTimezone: true }).notNull(),
+});

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { countUnreadMessages } from "../../contact/count-unread-messages.js";
+import { countOpenErrors } from "../../ops/count-open-errors.js";
 import { dashboardCountsSchema } from "../../shared/dashboard.js";
 import type { ServerDeps } from "../context.js";
 
@@ -9,6 +10,9 @@ export function dashboardRoutes(app: FastifyInstance, deps: ServerDeps): void {
   app.withTypeProvider<ZodTypeProvider>().get(
     "/api/admin/dashboard/counts",
     { schema: { tags: ["dashboard"], summary: "The numbers the sidebar shows beside its sections", response: { 200: dashboardCountsSchema } } },
-    async () => ({ unread_messages: await countUnreadMessages(deps.db) }),
+    async () => {
+      const [unread_messages, open_errors] = await Promise.all([countUnreadMessages(deps.db), countOpenErrors(deps.db)]);
+      return { unread_messages, open_errors };
+    },
   );
 }

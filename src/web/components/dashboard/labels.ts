@@ -14,4 +14,5 @@ export const FRAME_TEXT = {
   errorText: "Questa sezione non può essere mostrata in questo momento. Riprova tra qualche istante.",
   /** What a screen reader hears after "Messaggi" in the sidebar, e.g. "3 messaggi non letti". */
   unreadMessages: (count: number, formatted: string) => (count === 1 ? "1 messaggio non letto" : `${formatted} messaggi non letti`),
+  openErrors: (count: number, formatted: string) => (count === 1 ? "1 errore aperto" : `${formatted} errori aperti`),
 } as const;

@@ -13,14 +13,19 @@ export interface SectionBadge {
 const integer = new Intl.NumberFormat("it-IT");
 const MAX_SHOWN = 99;
 
-/** The sidebar's badges from the layout's counts (docs/product.md#dashboard-shell): only counts above zero get one. */
+/** The sidebar's badges from the layout's counts (docs/product.md#dashboard-shell): only counts above zero get one,
+ * in the sidebar's order (Diagnostica Sistema before Messaggi). */
 export function sectionBadges(counts: DashboardCounts | undefined): Partial<Record<DashboardSectionPath, SectionBadge>> {
   const badges: Partial<Record<DashboardSectionPath, SectionBadge>> = {};
+  const openErrors = counts?.open_errors ?? 0;
+  if (openErrors > 0) badges.diagnostics = badge(openErrors, FRAME_TEXT.openErrors);
   const unread = counts?.unread_messages ?? 0;
-  if (unread > 0) {
-    badges.messages = { text: unread > MAX_SHOWN ? `${MAX_SHOWN}+` : String(unread), label: FRAME_TEXT.unreadMessages(unread, integer.format(unread)) };
-  }
+  if (unread > 0) badges.messages = badge(unread, FRAME_TEXT.unreadMessages);
   return badges;
+}
+
+function badge(count: number, label: (count: number, formatted: string) => string): SectionBadge {
+  return { text: count > MAX_SHOWN ? `${MAX_SHOWN}+` : String(count), label: label(count, integer.format(count)) };
 }
 
 /** The badges of every section together, for the phone's "Menu" button: the label lists each. */

@@ -12,7 +12,7 @@ export interface AiProcessingSettings {
 export async function getAiProcessingSettings(auth: AuthClient): Promise<AiProcessingSettings> {
   const settings = await readJson(await auth.fetch("/api/admin/automation"), automationSettingsSchema);
   return {
-    enabled: settings.ai_processing.enabled === true,
-    auto_process_new: settings.ai_processing.auto_process_new === true,
+    enabled: settings.ai_processing.enabled,
+    auto_process_new: settings.ai_processing.auto_process_new,
   };
 }
