@@ -1,0 +1,103 @@
+import { describe, expect, it } from "vitest";
+import type { HealthReading } from "../../../shared/health";
+import { barLevel, barWidth, figureText, formatMs, formatPercent, readingTime, trendReadings, withNewReading } from "./health-view";
+
+function reading(overrides: Partial<HealthReading> = {}): HealthReading {
+  return {
+    id: "r1",
+    timestamp: "2026-11-25T13:05:09.000Z",
+    status: "healthy",
+    cpu_usage: 12.34,
+    memory_usage: 55,
+    disk_usage: 71.2,
+    active_connections: 3,
+    api_response_time: 4.26,
+    database_query_time: 0.8,
+    scope: "full",
+    ...overrides,
+  };
+}
+
+describe("the usage bars", () => {
+  it.each([
+    [0, "green"],
+    [50, "green"],
+    [50.1, "yellow"],
+    [70, "yellow"],
+    [70.1, "red"],
+    [100, "red"],
+  ] as const)("%d %% is %s", (percent, level) => {
+    expect(barLevel(percent)).toBe(level);
+  });
+
+  it("never draws past the track or below it", () => {
+    expect([barWidth(-3), barWidth(42.5), barWidth(130)]).toEqual([0, 42.5, 100]);
+  });
+});
+
+describe("the figures", () => {
+  it.each([
+    [0, "0%"],
+    [12.34, "12,3%"],
+    [70.04, "70%"],
+    [99.96, "100%"],
+  ])("%d reads %s", (value, shown) => {
+    expect(formatPercent(value)).toBe(shown);
+  });
+
+  it.each([
+    [0.42, "0,4 ms"],
+    [4.26, "4,3 ms"],
+    [12.6, "13 ms"],
+    [1250, "1250 ms"],
+    [12_500, "12.500 ms"],
+  ])("%d ms reads %s", (value, shown) => {
+    expect(formatMs(value)).toBe(shown);
+  });
+
+  it("reads every figure of a full reading", () => {
+    const full = reading();
+    expect(["cpu", "memory", "disk", "connections", "api", "database"].map((figure) => figureText(full, figure as never))).toEqual([
+      "12,3%",
+      "55%",
+      "71,2%",
+      "3",
+      "4,3 ms",
+      "0,8 ms",
+    ]);
+  });
+
+  it("has no connections and no API time from a worker without HTTP (shown as n/d), and a real zero stays zero", () => {
+    const worker = reading({ scope: "no_http", active_connections: null, api_response_time: null });
+    expect(figureText(worker, "connections")).toBeNull();
+    expect(figureText(worker, "api")).toBeNull();
+    expect(figureText(reading({ active_connections: 0 }), "connections")).toBe("0");
+  });
+});
+
+describe("the trend list", () => {
+  it("keeps the newest ten of the twenty read", () => {
+    const readings = Array.from({ length: 20 }, (_, i) => reading({ id: `r${i}` }));
+    expect(trendReadings(readings).map((one) => one.id)).toEqual(readings.slice(0, 10).map((one) => one.id));
+    expect(trendReadings(readings.slice(0, 3))).toHaveLength(3);
+  });
+
+  it("puts the reading just taken on top, once, and keeps the list's length", () => {
+    const readings = Array.from({ length: 20 }, (_, i) => reading({ id: `r${i}` }));
+    const taken = reading({ id: "new" });
+    const next = withNewReading(readings, taken);
+    expect(next).toHaveLength(20);
+    expect(next[0]!.id).toBe("new");
+    expect(next[19]!.id).toBe("r18");
+    expect(withNewReading(next, taken).filter((one) => one.id === "new")).toHaveLength(1);
+    expect(withNewReading(undefined, taken)).toEqual([taken]);
+  });
+
+  it.each([
+    ["2026-11-25T13:05:09.000Z", "25/11/26 14:05:09"],
+    // Summer time: two hours ahead of UTC; the day changes at Rome's midnight.
+    ["2026-07-01T22:30:00.000Z", "02/07/26 00:30:00"],
+  ])("writes %s in Rome time as %s", (timestamp, shown) => {
+    expect(readingTime(timestamp)).toBe(shown);
+  });
+});

@@ -1,0 +1,110 @@
+import { LIMITS, TIME_ZONE } from "../../../shared/constants";
+import type { HealthReading } from "../../../shared/health";
+import type { BadgeTone } from "../../components/ui/badge";
+
+/** The colour of a usage bar: red above 70 %, yellow above 50 %, else green (docs/product.md#diagnostica-sistema). */
+export type BarLevel = "green" | "yellow" | "red";
+
+export function barLevel(percent: number): BarLevel {
+  if (percent > LIMITS.usageBar.red) return "red";
+  if (percent > LIMITS.usageBar.yellow) return "yellow";
+  return "green";
+}
+
+/** Tailwind fill of each bar colour (the yellow dark enough to see on the grey track). */
+export const BAR_CLASSES: Record<BarLevel, string> = {
+  green: "bg-green-600",
+  yellow: "bg-yellow-500",
+  red: "bg-red-600",
+};
+
+/** The badge and banner colour of each overall status: green, amber, red. */
+export const STATUS_TONES: Record<HealthReading["status"], BadgeTone> = {
+  healthy: "success",
+  warning: "warning",
+  critical: "danger",
+};
+
+const percentFormat = new Intl.NumberFormat("it-IT", { maximumFractionDigits: 1 });
+const fine = new Intl.NumberFormat("it-IT", { maximumFractionDigits: 1 });
+const whole = new Intl.NumberFormat("it-IT", { maximumFractionDigits: 0 });
+const integer = new Intl.NumberFormat("it-IT");
+
+/** "42,5%": one decimal at most, so 70,4 % and 70 % read differently where the colour changes. */
+export function formatPercent(value: number): string {
+  return `${percentFormat.format(value)}%`;
+}
+
+/** "0,4 ms", "12 ms", "1.250 ms": tenths only where they matter. */
+export function formatMs(value: number): string {
+  return `${(value < 10 ? fine : whole).format(value)} ms`;
+}
+
+/** A bar's width: never past the track, never negative. */
+export function barWidth(percent: number): number {
+  return Math.min(100, Math.max(0, percent));
+}
+
+/** The six figures of a reading, in the order the cards and the trend list show them. */
+export const FIGURES = ["cpu", "memory", "disk", "connections", "api", "database"] as const;
+export type Figure = (typeof FIGURES)[number];
+
+/** The figures measured in percent, drawn with a bar. */
+export const PERCENT_FIGURES: ReadonlySet<Figure> = new Set(["cpu", "memory", "disk"]);
+
+/**
+ * One figure of a reading as text; null when the reading could not measure it
+ * (a worker without HTTP has no connections and no API time): the screen says
+ * "n/d" then, never 0.
+ */
+export function figureText(reading: HealthReading, figure: Figure): string | null {
+  switch (figure) {
+    case "cpu":
+      return formatPercent(reading.cpu_usage);
+    case "memory":
+      return formatPercent(reading.memory_usage);
+    case "disk":
+      return formatPercent(reading.disk_usage);
+    case "connections":
+      return reading.active_connections === null ? null : integer.format(reading.active_connections);
+    case "api":
+      return reading.api_response_time === null ? null : formatMs(reading.api_response_time);
+    case "database":
+      return formatMs(reading.database_query_time);
+  }
+}
+
+/** The percentage behind a bar figure. */
+export function figurePercent(reading: HealthReading, figure: "cpu" | "memory" | "disk"): number {
+  return figure === "cpu" ? reading.cpu_usage : figure === "memory" ? reading.memory_usage : reading.disk_usage;
+}
+
+/** The trend list: the newest `healthTrendSize` of the readings (already newest first). */
+export function trendReadings(readings: readonly HealthReading[]): readonly HealthReading[] {
+  return readings.slice(0, LIMITS.healthTrendSize);
+}
+
+const romeTime = new Intl.DateTimeFormat("en-GB", {
+  timeZone: TIME_ZONE,
+  day: "2-digit",
+  month: "2-digit",
+  year: "2-digit",
+  hour: "2-digit",
+  minute: "2-digit",
+  second: "2-digit",
+  hourCycle: "h23",
+});
+
+/**
+ * A reading's time in Rome with seconds, "25/11/26 14:05:09": readings come a
+ * minute apart, and "Aggiorna Ora" may add one within the same minute.
+ */
+export function readingTime(timestamp: string): string {
+  const parts = Object.fromEntries(romeTime.formatToParts(new Date(timestamp)).map((part) => [part.type, part.value]));
+  return `${parts.day}/${parts.month}/${parts.year} ${parts.hour}:${parts.minute}:${parts.second}`;
+}
+
+/** The reading list with a new reading at its head (the one "Aggiorna Ora" just took), kept at the length asked for. */
+export function withNewReading(readings: readonly HealthReading[] | undefined, reading: HealthReading, size: number = LIMITS.healthHistory.fallback): HealthReading[] {
+  return [reading, ...(readings ?? []).filter((other) => other.id !== reading.id)].slice(0, size);
+}
