@@ -12,7 +12,7 @@ import { acceptCookiesUpfront, expect, logIn, test } from "./fixtures";
  * states that add content: a filled home, an empty search, an article, the
  * contact form with its error messages, login, 404, both views of the cookie
  * banner and the ad slots; then the built dashboard screens with content, a
- * confirmation dialog, the article edit dialog and the phone menu; at a desktop and a phone width.
+ * confirmation dialog, the article edit dialog, an error's detail dialog and the phone menu; at a desktop and a phone width.
  * Articles come from a feed on a local host, published by the built-in local analyzer.
  */
 
@@ -249,6 +249,39 @@ for (const { name, viewport } of WIDTHS) {
         await page.getByRole("button", { name: "Salva Configurazione" }).click();
         await expect(page.getByRole("alert").filter({ hasText: "L'ID slot deve contenere solo cifre." })).toBeVisible();
         await expectNoSeriousViolations(page, "Google AdSense with an error");
+      });
+
+      test("Diagnostica Sistema, each tab with content, and an error's dialog", async ({ page }) => {
+        // A feed answering 500, synced once, leaves an error to list and open.
+        const broken = `Rotto ${TAG} ${name}`;
+        feeds.route(`/${TAG}/rotto-${name}.rss`, { status: 500, headers: { "content-type": "text/plain" }, body: "Errore interno" });
+        await admin.createFeed({ name: broken, feed_url: feeds.url(`/${TAG}/rotto-${name}.rss`) });
+        expect(await admin.sync()).toBe(200);
+        await admin.deleteWhere((feed) => feed.name === broken);
+
+        await page.goto("/dashboard/diagnostics");
+        await page.getByRole("button", { name: "Aggiorna Ora" }).click();
+        await expect(page.getByRole("list", { name: "Letture recenti" }).getByRole("listitem").first()).toBeVisible();
+        await expectNoSeriousViolations(page, "Stato Sistema");
+
+        await page.getByRole("tab", { name: "Analisi Errori" }).click();
+        const row = page.getByRole("table", { name: "Errori registrati" }).getByRole("row").filter({ hasText: "500" }).first();
+        await expect(row).toBeVisible();
+        await expectNoSeriousViolations(page, "Analisi Errori");
+        await row.getByRole("button", { name: /^Dettagli/ }).click();
+        await expect(page.getByRole("dialog", { name: "Dettagli dell'errore" })).toBeVisible();
+        await expectNoSeriousViolations(page, "the error's dialog");
+        await page.keyboard.press("Escape");
+
+        await page.getByRole("tab", { name: "Log di Sistema" }).click();
+        await expect(page.locator("[data-log-count]")).toBeVisible();
+        await expectNoSeriousViolations(page, "Log di Sistema");
+
+        await page.getByRole("tab", { name: "Risoluzione Problemi" }).click();
+        const database = page.getByRole("region", { name: "Test connessione database" });
+        await database.getByRole("button", { name: "Esegui" }).click();
+        await expect(database.locator("[data-outcome]")).toBeVisible();
+        await expectNoSeriousViolations(page, "Risoluzione Problemi");
       });
 
       test("Spazio Server with its figures, and the cleanup confirmation", async ({ page }) => {
