@@ -51,7 +51,8 @@ for (const viewport of VIEWPORTS) {
  * The built dashboard screens with something in them: feeds that succeeded
  * and one failing five times in a row, their articles and the statistics of
  * them, two AI providers (one off), AdSense slots, two contact messages
- * (one read) and the failing feed's errors in Diagnostica. Everything made here is removed afterwards, but the articles.
+ * (one read) and the failing feed's errors in Diagnostica. Everything made
+ * here is removed afterwards, but the articles and the errors.
  */
 test.describe("dashboard screens with content", () => {
   const TAG = `shot${Date.now().toString(36)}`;
