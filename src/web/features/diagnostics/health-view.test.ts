@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { HealthReading } from "../../../shared/health";
-import { barLevel, barWidth, figureText, formatMs, formatPercent, readingTime, trendReadings, withNewReading } from "./health-view";
+import { barLevel, barWidth, figureText, formatDuration, formatMs, formatPercent, readingTime, trendReadings, withNewReading } from "./health-view";
 
 function reading(overrides: Partial<HealthReading> = {}): HealthReading {
   return {
@@ -37,16 +37,18 @@ describe("the usage bars", () => {
 
 describe("the figures", () => {
   it.each([
-    [0, "0%"],
+    [0, "0,0%"],
     [12.34, "12,3%"],
-    [70.04, "70%"],
-    [99.96, "100%"],
+    [41, "41,0%"],
+    [70.04, "70,0%"],
+    [99.96, "100,0%"],
   ])("%d reads %s", (value, shown) => {
     expect(formatPercent(value)).toBe(shown);
   });
 
   it.each([
     [0.42, "0,4 ms"],
+    [2, "2,0 ms"],
     [4.26, "4,3 ms"],
     [12.6, "13 ms"],
     [1250, "1250 ms"],
@@ -55,11 +57,20 @@ describe("the figures", () => {
     expect(formatMs(value)).toBe(shown);
   });
 
+  it.each([
+    [12.4, "12 ms"],
+    [999, "999 ms"],
+    [1312, "1,3 s"],
+    [65_000, "65,0 s"],
+  ])("a tool's %d ms read %s", (value, shown) => {
+    expect(formatDuration(value)).toBe(shown);
+  });
+
   it("reads every figure of a full reading", () => {
     const full = reading();
     expect(["cpu", "memory", "disk", "connections", "api", "database"].map((figure) => figureText(full, figure as never))).toEqual([
       "12,3%",
-      "55%",
+      "55,0%",
       "71,2%",
       "3",
       "4,3 ms",

@@ -25,19 +25,24 @@ export const STATUS_TONES: Record<HealthReading["status"], BadgeTone> = {
   critical: "danger",
 };
 
-const percentFormat = new Intl.NumberFormat("it-IT", { maximumFractionDigits: 1 });
-const fine = new Intl.NumberFormat("it-IT", { maximumFractionDigits: 1 });
+// One decimal, always: 70,4 % and 70,0 % read differently where the colour changes, and a column of figures lines up.
+const tenths = new Intl.NumberFormat("it-IT", { minimumFractionDigits: 1, maximumFractionDigits: 1 });
 const whole = new Intl.NumberFormat("it-IT", { maximumFractionDigits: 0 });
 const integer = new Intl.NumberFormat("it-IT");
 
-/** "42,5%": one decimal at most, so 70,4 % and 70 % read differently where the colour changes. */
+/** "42,5%", "41,0%". */
 export function formatPercent(value: number): string {
-  return `${percentFormat.format(value)}%`;
+  return `${tenths.format(value)}%`;
 }
 
-/** "0,4 ms", "12 ms", "1.250 ms": tenths only where they matter. */
+/** "0,4 ms", "2,0 ms", "12 ms", "12.500 ms": tenths only under 10 ms, where they matter. */
 export function formatMs(value: number): string {
-  return `${(value < 10 ? fine : whole).format(value)} ms`;
+  return `${(value < 10 ? tenths : whole).format(value)} ms`;
+}
+
+/** How long a tool ran: "12 ms" under a second, "1,3 s" from one. */
+export function formatDuration(ms: number): string {
+  return ms < 1000 ? formatMs(ms) : `${tenths.format(ms / 1000)} s`;
 }
 
 /** A bar's width: never past the track, never negative. */

@@ -78,11 +78,13 @@ export const DIAGNOSTICS_TEXT = {
       database: "tempo di una query di prova",
     },
     notAvailable: "n/d",
-    noHttp: "Lettura del worker, che non serve pagine: valore non misurabile.",
+    noHttp: "non misurato dal worker, che non ha un server HTTP",
     usage: (name: string, value: string) => `${name}: ${value}`,
     trendsTitle: "Tendenze Recenti",
     trendsDescription: `Le ultime ${LIMITS.healthTrendSize} letture, la più recente in alto.`,
     trendsLabel: "Letture recenti",
+    trendTime: "Ora",
+    trendStatus: "Stato",
     trend: {
       cpu: "CPU",
       memory: "Mem.",
@@ -213,7 +215,7 @@ export interface ToolFacts {
   /** Sum of the counts, and each by its key. */
   total: number;
   counts: Readonly<Record<string, number>>;
-  /** "12 ms". */
+  /** "12 ms", "1,3 s". */
   duration: string;
 }
 
@@ -224,7 +226,7 @@ export const TOOL_TEXT: Record<DiagnosticTool, ToolText> = {
   database: {
     title: "Test connessione database",
     description: "Apre una connessione al database ed esegue una query di prova.",
-    success: ({ duration }) => `Connessione al database riuscita in ${duration}`,
+    success: () => "Connessione al database riuscita",
     failure: ({ detail }) => `Connessione al database fallita${because(detail)}`,
   },
   "ai-providers": {

@@ -10,7 +10,7 @@ const check = (name: string, success: boolean, detail: string | null = null) => 
 
 describe("each tool's verdict in Italian", () => {
   it.each([
-    [result("database"), true, "Connessione al database riuscita in 12 ms"],
+    [result("database"), true, "Connessione al database riuscita"],
     [result("database", { success: false, detail: "connect ECONNREFUSED 127.0.0.1:5432" }), false, "Connessione al database fallita: connect ECONNREFUSED 127.0.0.1:5432"],
     [result("database", { success: false, detail: null }), false, "Connessione al database fallita"],
     [result("ai-providers", { checks: [check("OpenAI", true), check("locale", true)] }), true, "Provider AI funzionanti: 2 su 2"],
@@ -45,6 +45,7 @@ describe("each tool's verdict in Italian", () => {
       { key: "other_rows", label: "other_rows", value: 2 },
     ]);
     expect(outcome.duration).toBe("Completato in 12 ms");
+    expect(toolOutcome(result("feeds", { duration_ms: 1312 })).duration).toBe("Completato in 1,3 s");
   });
 
   it("says the server did not answer when the request itself failed", () => {

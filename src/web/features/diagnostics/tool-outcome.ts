@@ -1,7 +1,7 @@
 import type { DiagnosticTool } from "../../../shared/constants";
 import type { ToolResult } from "../../../shared/diagnostics";
 import { COUNT_LABELS, DIAGNOSTICS_TEXT, TOOL_TEXT, type ToolFacts } from "./labels";
-import { formatMs } from "./health-view";
+import { formatDuration } from "./health-view";
 
 /** What a tool card shows under its button after a run: the verdict in Italian, the item checks, the counts. */
 export interface ToolOutcome {
@@ -23,7 +23,7 @@ function factsOf(result: ToolResult): ToolFacts {
     failedChecks: result.checks.filter((check) => !check.success).length,
     total: Object.values(counts).reduce((sum, value) => sum + value, 0),
     counts,
-    duration: formatMs(result.duration_ms),
+    duration: formatDuration(result.duration_ms),
   };
 }
 

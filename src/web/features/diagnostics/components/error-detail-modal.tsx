@@ -32,7 +32,7 @@ export function ErrorDetailModal({ error, onClose }: { error: ErrorLogView; onCl
           <p className="break-words whitespace-pre-wrap text-slate-900">{error.error_message}</p>
         </Part>
 
-        <dl className="grid grid-cols-1 gap-x-6 gap-y-3 sm:grid-cols-2">
+        <dl className="grid grid-cols-2 gap-x-6 gap-y-3">
           <Fact term={text.time}>
             <time dateTime={error.timestamp}>{longDateTime(error.timestamp)}</time>
           </Fact>
@@ -45,7 +45,7 @@ export function ErrorDetailModal({ error, onClose }: { error: ErrorLogView; onCl
           <Fact term={text.source}>
             <span className="break-words">{error.source}</span>
           </Fact>
-          <Fact term={text.state}>
+          <Fact term={text.state} wide>
             <span className="flex flex-wrap items-center gap-2">
               <Badge tone={state.tone}>{state.label}</Badge>
               <Badge tone={analysis.tone}>{analysis.label}</Badge>
@@ -93,9 +93,9 @@ function Part({ title, children }: { title: string; children: ReactNode }) {
   );
 }
 
-function Fact({ term, children }: { term: string; children: ReactNode }) {
+function Fact({ term, children, wide = false }: { term: string; children: ReactNode; wide?: boolean }) {
   return (
-    <div className="min-w-0">
+    <div className={wide ? "col-span-2 min-w-0" : "min-w-0"}>
       <dt className="text-xs font-medium text-slate-600">{term}</dt>
       <dd className="mt-0.5 text-slate-900">{children}</dd>
     </div>

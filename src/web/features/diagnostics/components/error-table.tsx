@@ -25,7 +25,7 @@ function errorColumns(onOpen: (error: ErrorLogView) => void): Array<Column<Error
       kind: "title",
       cell: (error) => (
         <div className="tabular:min-w-64">
-          <p className="line-clamp-3 font-normal break-words text-slate-900" title={error.error_message}>
+          <p className="line-clamp-3 font-normal [overflow-wrap:anywhere] text-slate-900" title={error.error_message}>
             {error.error_message}
           </p>
           <div className="mt-2 flex flex-wrap gap-2">
@@ -41,9 +41,9 @@ function errorColumns(onOpen: (error: ErrorLogView) => void): Array<Column<Error
       key: "kind",
       header: text.columns.kind,
       cell: (error) => (
-        <div className="tabular:max-w-48">
-          <span className="block font-mono text-xs break-all text-slate-800">{error.error_type}</span>
-          <span className="mt-0.5 block text-xs break-words text-slate-600">{error.source}</span>
+        <div className="tabular:w-40">
+          <span className="block pt-0.5 font-mono text-xs [overflow-wrap:anywhere] text-slate-800">{error.error_type}</span>
+          <span className="mt-0.5 block text-xs [overflow-wrap:anywhere] text-slate-600">{error.source}</span>
         </div>
       ),
     },

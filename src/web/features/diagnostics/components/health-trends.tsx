@@ -15,8 +15,8 @@ export function HealthTrends({ readings }: { readings: readonly HealthReading[] 
   return (
     <Panel title={text.trendsTitle} description={text.trendsDescription} icon={TrendingUp}>
       <div aria-hidden className={`${rowGrid} mt-4 hidden border-b border-slate-200 pb-2 text-xs font-semibold tracking-wide text-slate-600 uppercase @3xl:grid`}>
-        <span />
-        <span />
+        <span>{text.trendTime}</span>
+        <span>{text.trendStatus}</span>
         {FIGURES.map((figure) => (
           <span key={figure} className="text-right">
             {text.trend[figure]}

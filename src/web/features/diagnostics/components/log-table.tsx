@@ -25,13 +25,13 @@ const COLUMNS: Array<Column<SystemLogView>> = [
   {
     key: "source",
     header: text.columns.source,
-    cell: (log) => <span className="block font-mono text-xs break-all text-slate-700 tabular:max-w-40">{log.source}</span>,
+    cell: (log) => <span className="block pt-0.5 font-mono text-xs [overflow-wrap:anywhere] text-slate-700 tabular:w-36">{log.source}</span>,
   },
   {
     key: "message",
     header: text.columns.message,
     kind: "title",
-    cell: (log) => <span className="block font-normal break-words text-slate-900 tabular:min-w-72">{log.message}</span>,
+    cell: (log) => <span className="block font-normal [overflow-wrap:anywhere] text-slate-900 tabular:min-w-72">{log.message}</span>,
   },
 ];
 
