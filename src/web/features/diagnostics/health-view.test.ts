@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { HealthReading } from "../../../shared/health";
-import { barLevel, barWidth, figureText, formatDuration, formatMs, formatPercent, readingTime, trendReadings, withNewReading } from "./health-view";
+import { barLevel, barWidth, figureText, formatDuration, formatMs, formatPercent, readingTime, statusLines, trendReadings, withNewReading } from "./health-view";
 
 function reading(overrides: Partial<HealthReading> = {}): HealthReading {
   return {
@@ -110,5 +110,23 @@ describe("the trend list", () => {
     ["2026-07-01T22:30:00.000Z", "02/07/26 00:30:00"],
   ])("writes %s in Rome time as %s", (timestamp, shown) => {
     expect(readingTime(timestamp)).toBe(shown);
+  });
+});
+
+describe("the banner's explanation", () => {
+  it.each([
+    [{}, "healthy", ["Tutti i valori sono nella norma."]],
+    [{ cpu_usage: 99.8 }, "critical", ["Oltre la soglia critica (90% o 1000 ms): CPU 99,8%."]],
+    [
+      { cpu_usage: 95, memory_usage: 72, disk_usage: 30, database_query_time: 1500 },
+      "critical",
+      ["Oltre la soglia critica (90% o 1000 ms): CPU 95,0%, Query database 1500 ms.", "Oltre la soglia di attenzione (70% o 300 ms): Memoria 72,0%."],
+    ],
+    [{ disk_usage: 70 }, "healthy", ["Tutti i valori sono nella norma."]],
+    [{ database_query_time: 300.5 }, "warning", ["Oltre la soglia di attenzione (70% o 300 ms): Query database 301 ms."]],
+    // A status the figures do not explain (another rule on the server) still says what it means.
+    [{}, "warning", ["Almeno un valore ha superato la soglia di attenzione: CPU, memoria o disco oltre il 70% oppure query oltre 300 ms."]],
+  ] as const)("%j (%s) reads %j", (figures, status, lines) => {
+    expect(statusLines(reading({ memory_usage: 40, disk_usage: 30, ...figures, status }))).toEqual(lines);
   });
 });

@@ -1,6 +1,7 @@
 import { LIMITS, TIME_ZONE } from "../../../shared/constants";
 import type { HealthReading } from "../../../shared/health";
 import type { BadgeTone } from "../../components/ui/badge";
+import { DIAGNOSTICS_TEXT } from "./labels";
 
 /** The colour of a usage bar: red above 70 %, yellow above 50 %, else green (docs/product.md#diagnostica-sistema). */
 export type BarLevel = "green" | "yellow" | "red";
@@ -82,6 +83,50 @@ export function figureText(reading: HealthReading, figure: Figure): string | nul
 /** The percentage behind a bar figure. */
 export function figurePercent(reading: HealthReading, figure: "cpu" | "memory" | "disk"): number {
   return figure === "cpu" ? reading.cpu_usage : figure === "memory" ? reading.memory_usage : reading.disk_usage;
+}
+
+/** A figure past a threshold of the status rule, as the banner names it: "CPU 99,8%". */
+export interface OverThreshold {
+  figure: "cpu" | "memory" | "disk" | "database";
+  level: "warning" | "critical";
+}
+
+/**
+ * Which figures put the reading out of "healthy", by the status rule of
+ * docs/product.md#health-collection (critical past 90 % or 1000 ms, warning
+ * past 70 % or 300 ms), so the banner can say what is wrong, not only that something is.
+ */
+export function overThresholds(reading: HealthReading): OverThreshold[] {
+  const over: OverThreshold[] = [];
+  const levelOf = (value: number, warning: number, critical: number) => (value > critical ? "critical" : value > warning ? "warning" : null);
+  for (const figure of ["cpu", "memory", "disk"] as const) {
+    const level = levelOf(figurePercent(reading, figure), LIMITS.healthWarning.percent, LIMITS.healthCritical.percent);
+    if (level) over.push({ figure, level });
+  }
+  const database = levelOf(reading.database_query_time, LIMITS.healthWarning.dbQueryMs, LIMITS.healthCritical.dbQueryMs);
+  if (database) over.push({ figure: "database", level: database });
+  return over;
+}
+
+/**
+ * The banner's explanation: the figures past the critical threshold, then
+ * those past the warning one ("Oltre la soglia critica (90% o 1000 ms): CPU
+ * 99,8%."), or what the status means when no figure shows it.
+ */
+export function statusLines(reading: HealthReading): string[] {
+  const text = DIAGNOSTICS_TEXT.health;
+  const over = overThresholds(reading);
+  const named = (level: OverThreshold["level"]) =>
+    over
+      .filter((one) => one.level === level)
+      .map((one) => `${text.cards[one.figure]} ${figureText(reading, one.figure)}`)
+      .join(", ");
+  const lines: string[] = [];
+  const critical = named("critical");
+  if (critical) lines.push(text.criticalFigures(critical));
+  const warning = named("warning");
+  if (warning) lines.push(text.warningFigures(warning));
+  return lines.length > 0 ? lines : [text.statusHint[reading.status]];
 }
 
 /** The trend list: the newest `healthTrendSize` of the readings (already newest first). */

@@ -55,6 +55,9 @@ export const DIAGNOSTICS_TEXT = {
     bannerTitle: (status: string) => `Stato del sistema: ${status}`,
     bannerSince: (time: string, ago: string) => `Ultima lettura ${time} (${ago})`,
     autoRefresh: "Si aggiorna da solo ogni 30 secondi.",
+    criticalFigures: (figures: string) => `Oltre la soglia critica (${LIMITS.healthCritical.percent}% o ${LIMITS.healthCritical.dbQueryMs} ms): ${figures}.`,
+    warningFigures: (figures: string) => `Oltre la soglia di attenzione (${LIMITS.healthWarning.percent}% o ${LIMITS.healthWarning.dbQueryMs} ms): ${figures}.`,
+    /** When the figures alone do not show why (the status came from the server's rule on a figure not shown). */
     statusHint: {
       healthy: "Tutti i valori sono nella norma.",
       warning: "Almeno un valore ha superato la soglia di attenzione: CPU, memoria o disco oltre il 70% oppure query oltre 300 ms.",

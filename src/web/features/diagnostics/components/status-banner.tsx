@@ -3,7 +3,7 @@ import { AlertTriangle, CheckCircle2, OctagonAlert, type LucideIcon } from "luci
 import type { ReactNode } from "react";
 import { relativeTime } from "../../../../shared/dates";
 import type { HealthReading } from "../../../../shared/health";
-import { readingTime } from "../health-view";
+import { readingTime, statusLines } from "../health-view";
 import { DIAGNOSTICS_TEXT, HEALTH_STATUS_LABELS } from "../labels";
 
 const text = DIAGNOSTICS_TEXT.health;
@@ -30,7 +30,11 @@ export function StatusBanner({ reading, action }: { reading: HealthReading; acti
           <h2 id="health-status-title" className="text-lg font-semibold">
             {text.bannerTitle(HEALTH_STATUS_LABELS[reading.status])}
           </h2>
-          <p className="mt-1 text-sm">{text.statusHint[reading.status]}</p>
+          {statusLines(reading).map((line) => (
+            <p key={line} className="mt-1 text-sm">
+              {line}
+            </p>
+          ))}
           <p className="mt-1 text-sm">
             <time dateTime={reading.timestamp}>{text.bannerSince(readingTime(reading.timestamp), relativeTime(reading.timestamp))}</time>
             {" · "}
