@@ -18,20 +18,28 @@ describe("cpuPercentBetween", () => {
 });
 
 describe("createCpuSampler", () => {
-  /** A machine whose cores are busy a quarter of the time, on an injected clock. */
+  /** A machine whose cores are busy `share` of the time (a quarter to begin with), on an injected clock. */
   function quarterBusyMachine() {
     let clock = 0;
+    let busy = 0;
     const waits: number[] = [];
-    const times = () => ({ busy: clock / 4, total: clock });
-    const sampler = createCpuSampler({
-      readTimes: times,
-      now: () => clock,
-      wait: async (ms) => {
-        waits.push(ms);
+    const machine = {
+      share: 0.25,
+      waits,
+      advance(ms: number) {
         clock += ms;
+        busy += ms * machine.share;
       },
-    });
-    return { sampler, waits, advance: (ms: number) => (clock += ms) };
+      sampler: createCpuSampler({
+        readTimes: () => ({ busy, total: clock }),
+        now: () => clock,
+        wait: async (ms) => {
+          waits.push(ms);
+          machine.advance(ms);
+        },
+      }),
+    };
+    return machine;
   }
 
   it("samples a short window the first time, then measures since the previous reading", async () => {
@@ -43,14 +51,23 @@ describe("createCpuSampler", () => {
     expect(machine.waits).toEqual([CPU_WINDOW_MS]);
   });
 
-  it("samples a fresh window when the previous reading is too recent or too old to mean now", async () => {
+  it("answers the previous figure again within a second, without waiting, then measures since that sample", async () => {
     const machine = quarterBusyMachine();
-    await machine.sampler();
-    machine.advance(10);
+    expect(await machine.sampler()).toBe(25);
+    machine.share = 1;
+    machine.advance(500);
+    expect(await machine.sampler()).toBe(25);
+    expect(machine.waits).toEqual([CPU_WINDOW_MS]);
+    machine.advance(60_000);
+    expect(await machine.sampler()).toBe(100);
+  });
+
+  it("samples a fresh window when the previous reading is too old to mean now", async () => {
+    const machine = quarterBusyMachine();
     await machine.sampler();
     machine.advance(CPU_MAX_SPAN_MS + 1);
     await machine.sampler();
-    expect(machine.waits).toEqual([CPU_WINDOW_MS, CPU_WINDOW_MS, CPU_WINDOW_MS]);
+    expect(machine.waits).toEqual([CPU_WINDOW_MS, CPU_WINDOW_MS]);
   });
 
   it("reads this machine's CPU use as a percentage", async () => {

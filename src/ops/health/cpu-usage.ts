@@ -32,33 +32,36 @@ export interface CpuSamplerOptions {
   wait?: (ms: number) => Promise<void>;
 }
 
-/** The previous sample is used when it is at least this old: shorter spans are mostly noise. */
+/** A reading closer than this to the previous one answers the previous figure: shorter spans are mostly noise. */
 export const CPU_MIN_SPAN_MS = 1_000;
-/** ... and at most this old: beyond it the average says little about now (a web instance read only on demand). */
+/** A previous sample older than this says little about now (a web instance read only on demand): a fresh window is sampled. */
 export const CPU_MAX_SPAN_MS = 5 * 60_000;
-/** Otherwise a fresh window of this length is sampled. */
+/** The length of that fresh window. */
 export const CPU_WINDOW_MS = 250;
 
 /**
  * The host's CPU use since the previous reading of this process (the worker
- * reads every minute, so that is the last minute's average), or over a fresh
- * 250 ms window when there is no usable previous sample
- * (docs/decisions.md#health-probes-and-metrics).
+ * reads every minute, so that is the last minute's average); over a fresh
+ * 250 ms window when there is no previous sample or it is over 5 minutes
+ * old; the previous figure again when it is under a second old (two clicks
+ * of "Aggiorna Ora"). See docs/decisions.md#health-probes-and-metrics.
  */
 export function createCpuSampler(options: CpuSamplerOptions = {}): () => Promise<number> {
   const readTimes = options.readTimes ?? (() => readCpuTimes());
   const now = options.now ?? (() => performance.now());
   const wait = options.wait ?? ((ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms)));
-  let previous: { at: number; times: CpuTimes } | undefined;
+  let previous: { at: number; times: CpuTimes; percent: number } | undefined;
   return async () => {
     const age = previous ? now() - previous.at : Infinity;
+    if (previous && age < CPU_MIN_SPAN_MS) return previous.percent;
     let before = previous?.times;
-    if (!before || age < CPU_MIN_SPAN_MS || age > CPU_MAX_SPAN_MS) {
+    if (!before || age > CPU_MAX_SPAN_MS) {
       before = readTimes();
       await wait(CPU_WINDOW_MS);
     }
     const after = readTimes();
-    previous = { at: now(), times: after };
-    return cpuPercentBetween(before, after);
+    const percent = cpuPercentBetween(before, after);
+    previous = { at: now(), times: after, percent };
+    return percent;
   };
 }
