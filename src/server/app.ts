@@ -90,7 +90,7 @@ export async function buildApp(deps: ServerDeps, options: { logger?: Logger; web
 
   healthRoutes(app, deps, state);
   probeRoutes(app, deps, state);
-  metricsRoutes(app, deps);
+  await metricsRoutes(app, deps);
   authRoutes(app, deps);
   automationRoutes(app, deps);
   feedRoutes(app, deps);

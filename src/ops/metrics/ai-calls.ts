@@ -1,14 +1,6 @@
-import { Counter } from "prom-client";
-import { metricsRegistry } from "./registry.js";
+import { activeMeters } from "./registry.js";
 
-const calls = new Counter({
-  name: "ai_calls_total",
-  help: "AI calls by provider (the local analyzer is 'locale') and outcome",
-  labelNames: ["provider", "outcome"] as const,
-  registers: [metricsRegistry],
-});
-
-/** Counts one AI call; `provider` is the provider's kind (openai, anthropic... locale), a bounded set. */
+/** Counts one AI call (ai_calls_total); `provider` is the provider's kind (openai, anthropic... locale), a bounded set. */
 export function countAiCall(provider: string, outcome: "success" | "failure"): void {
-  calls.inc({ provider, outcome });
+  activeMeters()?.aiCalls.inc({ provider, outcome });
 }

@@ -1,17 +1,26 @@
-import { collectDefaultMetrics, Registry } from "prom-client";
+import type { Meters } from "./meters.js";
 
-/** This process's metrics (docs/product.md#operational-data), one registry that GET /metrics renders. */
-export const metricsRegistry = new Registry();
-
-let processMetricsOn = false;
+let meters: Meters | undefined;
+let enabling: Promise<Meters> | undefined;
 
 /**
- * Adds Node's process metrics (CPU, memory, event loop lag, GC, handles)
- * once, when /metrics is configured: the event loop and GC observers cost a
- * little all the time, so a server whose metrics are off does not keep them.
+ * Turns metrics on for this process, once: loads prom-client, creates the
+ * meters and Node's process metrics (CPU, memory, event loop lag, GC). Called
+ * when METRICS_TOKEN is set; otherwise nothing is loaded or counted, since
+ * nobody could read it (docs/decisions.md#health-probes-and-metrics).
  */
-export function collectProcessMetrics(): void {
-  if (processMetricsOn) return;
-  processMetricsOn = true;
-  collectDefaultMetrics({ register: metricsRegistry });
+export function enableMetrics(): Promise<Meters> {
+  enabling ??= (async () => {
+    const [prom, { createMeters }] = await Promise.all([import("prom-client"), import("./meters.js")]);
+    const created = createMeters(prom);
+    prom.collectDefaultMetrics({ register: created.registry });
+    meters = created;
+    return created;
+  })();
+  return enabling;
+}
+
+/** The meters while metrics are on; undefined otherwise, and counting is then a no-op. */
+export function activeMeters(): Meters | undefined {
+  return meters;
 }

@@ -2,7 +2,7 @@ import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { bearerTokenMatches } from "../../ops/metrics/metrics-token.js";
-import { collectProcessMetrics } from "../../ops/metrics/registry.js";
+import { enableMetrics } from "../../ops/metrics/registry.js";
 import { renderMetrics } from "../../ops/metrics/render-metrics.js";
 import { NotFoundError, UnauthorizedError } from "../../shared/errors.js";
 import type { ServerDeps } from "../context.js";
@@ -13,10 +13,12 @@ const PROMETHEUS_TEXT = "text/plain; version=0.0.4";
  * GET /metrics in Prometheus text format (docs/product.md#operational-data),
  * only with `Authorization: Bearer $METRICS_TOKEN`: 404, as for any unknown
  * path, when METRICS_TOKEN is unset; 401 with a missing or wrong token.
+ * Async: with a token, metrics are turned on before the first request.
  */
-export function metricsRoutes(app: FastifyInstance, deps: ServerDeps): void {
+export async function metricsRoutes(app: FastifyInstance, deps: ServerDeps): Promise<void> {
   const token = deps.config.metricsToken;
-  if (token) collectProcessMetrics();
+  // Off, nothing is loaded or counted (registry.ts).
+  if (token) await enableMetrics();
   app.withTypeProvider<ZodTypeProvider>().get(
     "/metrics",
     {

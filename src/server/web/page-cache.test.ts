@@ -1,6 +1,6 @@
 import zlib from "node:zlib";
 import { describe, expect, it } from "vitest";
-import { metricsRegistry } from "../../ops/metrics/registry.js";
+import { enableMetrics } from "../../ops/metrics/registry.js";
 import { REFRESH_COOKIE } from "../../shared/auth.js";
 import { type CachedPage, PageCache, type RenderedPage, pageCacheKey, pickEncoding } from "./page-cache.js";
 
@@ -75,8 +75,9 @@ describe("PageCache", () => {
   });
 
   it("counts its hits and misses for /metrics", async () => {
+    const { cacheLookups } = await enableMetrics();
     const counted = async (result: string) =>
-      (await metricsRegistry.getSingleMetric("public_cache_lookups_total")!.get()).values.find((v) => v.labels.cache === "page" && v.labels.result === result)?.value ?? 0;
+      (await cacheLookups.get()).values.find((v) => v.labels.cache === "page" && v.labels.result === result)?.value ?? 0;
     const [hits, misses] = [await counted("hit"), await counted("miss")];
     const cache = new PageCache();
     const { render } = renderer("home");
