@@ -1,5 +1,6 @@
 import { pingDatabaseWithin } from "../../db/ping.js";
 import type { Database } from "../../db/database.js";
+import { timeOwnHealthRoute } from "./api-response-time.js";
 import { createCpuSampler } from "./cpu-usage.js";
 import { findDataVolume, type MeasuredVolume } from "./database-volume.js";
 import { type DiskUse, readDiskUse } from "./disk-usage.js";
@@ -64,8 +65,6 @@ export function machineProbes(options: MachineProbeOptions): HealthProbes {
       if (!server || !address) return null;
       // Counted before the timed request, whose own connection would add one.
       const connections = await server.connections();
-      // Loaded with the first reading that has a server: undici stays out of an idle process (docs/performance.md).
-      const { timeOwnHealthRoute } = await import("./api-response-time.js");
       const apiMs = await timeOwnHealthRoute(address).catch(() => null);
       return { connections, apiMs };
     },
