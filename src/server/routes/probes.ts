@@ -33,6 +33,7 @@ export function probeRoutes(app: FastifyInstance, deps: ServerDeps, state: { shu
     },
     async (_request, reply) => {
       reply.header("cache-control", "no-store");
+      // Asked again after the database answers: a stop may have begun meanwhile.
       const ready = !state.shuttingDown && (await readiness.check()) && !state.shuttingDown;
       return reply.status(ready ? 200 : 503).send({ status: ready ? "ready" : "not_ready" });
     },
