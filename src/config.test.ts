@@ -51,6 +51,15 @@ describe("loadConfig", () => {
       "Invalid configuration: ADMIN_PASSWORD must be a password of 12 to 256 characters (got a value).",
     );
     expect(() => loadConfig({ APP_SECRET: "tiny-secret" })).not.toThrowError(/tiny-secret/);
+    expect(() => loadConfig({ METRICS_TOKEN: "short-token" })).toThrowError(
+      "Invalid configuration: METRICS_TOKEN must be a random string of at least 16 characters (got a value).",
+    );
+  });
+
+  it("turns /metrics on only with a METRICS_TOKEN: unset or blank leaves it off", () => {
+    expect(loadConfig({}).metricsToken).toBeUndefined();
+    expect(loadConfig({ METRICS_TOKEN: "  " }).metricsToken).toBeUndefined();
+    expect(loadConfig({ METRICS_TOKEN: "0123456789abcdef" }).metricsToken).toBe("0123456789abcdef");
   });
 
   it.each([

@@ -71,6 +71,12 @@ const variables = {
     fallback: undefined,
     meaning: "Mail server for e-mail notifications. Unset: no e-mail is sent.",
   },
+  METRICS_TOKEN: {
+    schema: z.string().min(16).optional(),
+    expected: "a random string of at least 16 characters",
+    fallback: undefined,
+    meaning: "Turns on GET /metrics (Prometheus text), answered only with Authorization: Bearer METRICS_TOKEN. Unset: /metrics answers 404.",
+  },
   LOG_LEVEL: {
     schema: z.enum(["trace", "debug", "info", "warn", "error", "fatal", "silent"]),
     expected: "one of trace, debug, info, warn, error, fatal, silent",
@@ -113,6 +119,7 @@ export interface Config {
   adminPassword: string | undefined;
   appSecret: string | undefined;
   smtpUrl: string | undefined;
+  metricsToken: string | undefined;
   logLevel: "trace" | "debug" | "info" | "warn" | "error" | "fatal" | "silent";
   allowPrivateNetwork: boolean;
   trustProxy: boolean;
@@ -124,6 +131,9 @@ export class ConfigError extends Error {
   override name = "ConfigError";
 }
 
+/** Variables whose value never appears in an error message. */
+const SECRETS: VariableName[] = ["ADMIN_PASSWORD", "APP_SECRET", "METRICS_TOKEN"];
+
 function read<N extends VariableName>(
   env: NodeJS.ProcessEnv,
   name: N,
@@ -132,7 +142,7 @@ function read<N extends VariableName>(
   const raw = env[name]?.trim() || spec.fallback;
   const result = spec.schema.safeParse(raw);
   if (!result.success) {
-    const got = name === "ADMIN_PASSWORD" || name === "APP_SECRET" ? "a value" : JSON.stringify(withoutPassword(raw));
+    const got = SECRETS.includes(name) ? "a value" : JSON.stringify(withoutPassword(raw));
     throw new ConfigError(`Invalid configuration: ${name} must be ${spec.expected} (got ${got}).`);
   }
   return result.data as z.output<Variables[N]["schema"]>;
@@ -164,6 +174,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     adminPassword: read(env, "ADMIN_PASSWORD"),
     appSecret: env.APP_SECRET?.trim() ? read(env, "APP_SECRET") : undefined,
     smtpUrl: read(env, "SMTP_URL"),
+    metricsToken: env.METRICS_TOKEN?.trim() ? read(env, "METRICS_TOKEN") : undefined,
     logLevel: read(env, "LOG_LEVEL"),
     allowPrivateNetwork: read(env, "ALLOW_PRIVATE_NETWORK"),
     trustProxy: read(env, "TRUST_PROXY"),
