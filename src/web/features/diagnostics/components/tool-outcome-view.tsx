@@ -4,7 +4,6 @@ import { DIAGNOSTICS_TEXT } from "../labels";
 import type { ToolOutcome } from "../tool-outcome";
 
 const text = DIAGNOSTICS_TEXT.tools;
-const integer = new Intl.NumberFormat("it-IT");
 
 /** A run's verdict, green or red, then each item it checked and what it counted. */
 export function ToolOutcomeView({ outcome, title }: { outcome: ToolOutcome; title: string }) {
@@ -30,8 +29,8 @@ export function ToolOutcomeView({ outcome, title }: { outcome: ToolOutcome; titl
                 <CheckIcon aria-hidden className="mt-0.5 h-4 w-4 shrink-0" />
                 <span className="min-w-0 break-words">
                   <span className="font-medium">{check.name}</span>
-                  <span className="sr-only"> ({check.success ? text.ok : text.failed})</span>
                   {check.detail ? <span>: {check.detail}</span> : null}
+                  <span className="sr-only"> ({check.success ? text.ok : text.failed})</span>
                 </span>
               </li>
             );
@@ -43,7 +42,7 @@ export function ToolOutcomeView({ outcome, title }: { outcome: ToolOutcome; titl
           {outcome.counts.map((count) => (
             <div key={count.key} className="flex justify-between gap-3">
               <dt>{count.label}</dt>
-              <dd className="font-semibold tabular-nums">{integer.format(count.value)}</dd>
+              <dd className="font-semibold tabular-nums">{count.value}</dd>
             </div>
           ))}
         </dl>

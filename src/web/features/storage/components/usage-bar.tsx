@@ -3,7 +3,8 @@ import { AlertTriangle, Gauge } from "lucide-react";
 import type { StorageStats } from "../../../../shared/storage";
 import { Panel } from "../../../components/ui/panel";
 import { STORAGE_TEXT } from "../labels";
-import { formatBytes, isStorageWarning, usedPercent } from "../storage-figures";
+import { formatBytes } from "../../../lib/format-bytes";
+import { isStorageWarning, usedPercent } from "../storage-figures";
 
 const text = STORAGE_TEXT.usage;
 

@@ -1,0 +1,13 @@
+const UNITS = ["B", "KB", "MB", "GB", "TB"] as const;
+const oneDecimal = new Intl.NumberFormat("it-IT", { maximumFractionDigits: 1 });
+
+/** A size in bytes as people read it, in binary units with an Italian decimal comma: "12,3 MB". */
+export function formatBytes(bytes: number): string {
+  let value = Math.max(0, bytes);
+  let unit = 0;
+  while (value >= 1024 && unit < UNITS.length - 1) {
+    value /= 1024;
+    unit += 1;
+  }
+  return `${oneDecimal.format(unit === 0 ? Math.round(value) : value)} ${UNITS[unit]}`;
+}
