@@ -71,6 +71,16 @@ const variables = {
     fallback: undefined,
     meaning: "Mail server for e-mail notifications. Unset: no e-mail is sent.",
   },
+  MAIL_FROM: {
+    schema: z
+      .string()
+      .max(200)
+      .regex(/^(?:[^<>@\r\n]*<[^\s<>@]+@[^\s<>@]+>|[^\s<>@]+@[^\s<>@]+)$/)
+      .optional(),
+    expected: 'a sender such as "Rassegna <notifiche@example.it>" or notifiche@example.it',
+    fallback: undefined,
+    meaning: "Sender of the e-mail notifications. Default Rassegna <noreply@HOST>, HOST being PUBLIC_URL's host name.",
+  },
   LOG_LEVEL: {
     schema: z.enum(["trace", "debug", "info", "warn", "error", "fatal", "silent"]),
     expected: "one of trace, debug, info, warn, error, fatal, silent",
@@ -113,6 +123,8 @@ export interface Config {
   adminPassword: string | undefined;
   appSecret: string | undefined;
   smtpUrl: string | undefined;
+  /** The From of every notification: MAIL_FROM, or "Rassegna <noreply@{host of PUBLIC_URL}>". */
+  mailFrom: string;
   logLevel: "trace" | "debug" | "info" | "warn" | "error" | "fatal" | "silent";
   allowPrivateNetwork: boolean;
   trustProxy: boolean;
@@ -153,10 +165,11 @@ function withoutPassword(value: string | undefined): string | undefined {
 /** Reads and validates the configuration; throws ConfigError naming the first bad variable. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const port = read(env, "PORT");
+  const publicUrl = env.PUBLIC_URL?.trim() ? read(env, "PUBLIC_URL") : `http://localhost:${port}`;
   return {
     port,
     host: read(env, "HOST"),
-    publicUrl: env.PUBLIC_URL?.trim() ? read(env, "PUBLIC_URL") : `http://localhost:${port}`,
+    publicUrl,
     databaseUrl: read(env, "DATABASE_URL"),
     dataDir: path.resolve(read(env, "DATA_DIR")),
     role: read(env, "ROLE"),
@@ -164,6 +177,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     adminPassword: read(env, "ADMIN_PASSWORD"),
     appSecret: env.APP_SECRET?.trim() ? read(env, "APP_SECRET") : undefined,
     smtpUrl: read(env, "SMTP_URL"),
+    mailFrom: read(env, "MAIL_FROM") ?? `Rassegna <noreply@${new URL(publicUrl).hostname}>`,
     logLevel: read(env, "LOG_LEVEL"),
     allowPrivateNetwork: read(env, "ALLOW_PRIVATE_NETWORK"),
     trustProxy: read(env, "TRUST_PROXY"),

@@ -12,6 +12,7 @@ import { vacuumAndAnalyze } from "./db/vacuum-and-analyze.js";
 import { migrateAndSeed } from "./db/migrate.js";
 import { buildUserAgent, createFetcher } from "./feeds/fetch/fetcher.js";
 import { createLogger } from "./log.js";
+import { createMailer } from "./mail/mailer.js";
 import { buildApp } from "./server/app.js";
 import { ShuttingDownError } from "./shared/errors.js";
 import { workerJobs } from "./worker/jobs.js";
@@ -62,8 +63,9 @@ async function main(): Promise<void> {
   const fetcher = createFetcher({ userAgent: buildUserAgent(config.publicUrl), allowPrivateNetwork: config.allowPrivateNetwork });
   const aiFetch = createAiFetch({ allowPrivateNetwork: config.allowPrivateNetwork });
   const aiQueue = config.role === "web" ? undefined : startAiQueue({ db: handle.db, aiFetch, logger, stopping });
-  const jobs = workerJobs({ db: handle.db, fetcher, stopping }, logger, { embeddedDatabase: handle.engine === "pglite" });
-  const stopScheduler = config.role === "web" ? async () => {} : startScheduler(jobs, logger, stopping);
+  const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom });
+  const jobs = workerJobs({ db: handle.db, fetcher, stopping }, logger, { embeddedDatabase: handle.engine === "pglite", mailer, publicUrl: config.publicUrl });
+  const stopScheduler = config.role === "web" ? async () => {} : startScheduler(jobs, { db: handle.db, logger, stopping });
   const stopWorker = async () => {
     await stopScheduler();
     await aiQueue?.stop();

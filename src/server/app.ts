@@ -22,6 +22,7 @@ import { articleRoutes } from "./routes/articles.js";
 import { contactRoutes } from "./routes/contact.js";
 import { dashboardRoutes } from "./routes/dashboard.js";
 import { messageRoutes } from "./routes/messages.js";
+import { notificationRoutes } from "./routes/notifications.js";
 import { seoRoutes } from "./routes/seo.js";
 import { storageRoutes } from "./routes/storage.js";
 import { statisticsRoutes } from "./routes/statistics.js";
@@ -84,6 +85,7 @@ export async function buildApp(deps: ServerDeps, options: { logger?: Logger; web
   healthRoutes(app, deps, state);
   authRoutes(app, deps);
   automationRoutes(app, deps);
+  notificationRoutes(app, deps);
   feedRoutes(app, deps);
   functionRoutes(app, deps);
   aiRoutes(app, deps);
