@@ -1,5 +1,3 @@
-import { createTransport } from "nodemailer";
-
 /** One message: Italian, with a plain-text and an HTML part. */
 export interface OutgoingMail {
   to: string;
@@ -51,24 +49,31 @@ export function createMailer(options: { smtpUrl: string | undefined; from: strin
     };
   }
   const timeouts = options.timeouts ?? MAIL_TIMEOUTS;
-  const transport = createTransport({
-    url: smtpUrl,
-    connectionTimeout: timeouts.connectionMs,
-    greetingTimeout: timeouts.greetingMs,
-    socketTimeout: timeouts.socketMs,
-    dnsTimeout: timeouts.connectionMs,
-  });
+  // nodemailer loads on the first send: an idle server, or one without notifications, never holds it.
+  let transport: ReturnType<typeof openTransport> | undefined;
   return {
     host: smtpHost(smtpUrl),
     async send(mail) {
       try {
-        const info = await transport.sendMail({ from, to: mail.to, subject: mail.subject, text: mail.text, html: mail.html });
+        transport ??= openTransport(smtpUrl, timeouts);
+        const info = await (await transport).sendMail({ from, to: mail.to, subject: mail.subject, text: mail.text, html: mail.html });
         return info.response;
       } catch (error) {
         throw new MailError("send_failed", error instanceof Error ? error.message : String(error));
       }
     },
   };
+}
+
+async function openTransport(smtpUrl: string, timeouts: MailTimeouts) {
+  const { createTransport } = await import("nodemailer");
+  return createTransport({
+    url: smtpUrl,
+    connectionTimeout: timeouts.connectionMs,
+    greetingTimeout: timeouts.greetingMs,
+    socketTimeout: timeouts.socketMs,
+    dnsTimeout: timeouts.connectionMs,
+  });
 }
 
 /** "host:port" of an SMTP URL, the port nodemailer would use when the URL names none. */
