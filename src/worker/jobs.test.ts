@@ -113,3 +113,24 @@ describe("the daily digest job", () => {
     expect(smtp.messages).toHaveLength(0);
   });
 });
+
+describe("a job failing three times in a row", () => {
+  it("becomes a critical error that reaches the administrator's inbox, once", async () => {
+    await saveAutomationSection(testDb.db, "email_notifications", { enabled: true, on_errors: true, recipient: "admin@example.it" });
+    // Error rows take the database's time: the clock starts from it.
+    const clock = manualClock(new Date());
+    const mailer = createMailer({ smtpUrl: smtp.url, from: "Rassegna <noreply@rassegna.example.it>" });
+    const mailJob = workerJobs({ db: testDb.db, fetcher }, logger, { embeddedDatabase: false, mailer, publicUrl: SITE }).filter((job) => job.name === "mail-critical-errors");
+    const broken = { name: "tombstone-pruning", everyMs: 60_000, run: () => Promise.reject(new Error("relation \"article_tombstones\" does not exist")) };
+    stops.push(startScheduler([broken, ...mailJob], { db: testDb.db, logger, clock }));
+
+    await clock.advance(2 * 60_000);
+    expect(smtp.messages).toHaveLength(0);
+    await clock.advance(3 * 60_000);
+    expect(smtp.messages).toHaveLength(1);
+    const [mail] = smtp.messages;
+    expect(mail!.subject).toBe("Rassegna: errore critico (job_failed)");
+    expect(mail!.text).toContain("Origine: tombstone-pruning");
+    expect(mail!.text).toContain('Messaggio: Scheduled job "tombstone-pruning" failed: relation "article_tombstones" does not exist');
+  });
+});
