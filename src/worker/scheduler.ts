@@ -70,7 +70,7 @@ export function startScheduler(jobs: Job[], options: SchedulerOptions): () => Pr
       logger.error({ category: "system", err: error, job: name }, "scheduled job failed");
       try {
         const severity = await recordJobFailure(db, name, error);
-        if (severity === "critical") logger.error({ category: "system", job: name }, "scheduled job failed three times in a row");
+        if (severity === "critical") logger.error({ category: "system", job: name }, "scheduled job has failed three times or more in a row");
       } catch (recordFailure) {
         logger.error({ category: "system", err: recordFailure, job: name }, "could not record the job's failure");
       }
