@@ -77,6 +77,16 @@ const variables = {
     fallback: undefined,
     meaning: "Turns on GET /metrics (Prometheus text), answered only with Authorization: Bearer METRICS_TOKEN. Unset: /metrics answers 404.",
   },
+  MAIL_FROM: {
+    schema: z
+      .string()
+      .max(200)
+      .regex(/^(?:[^<>@\r\n]*<[^\s<>@]+@[^\s<>@]+>|[^\s<>@]+@[^\s<>@]+)$/)
+      .optional(),
+    expected: 'a sender such as "Rassegna <notifiche@example.it>" or notifiche@example.it',
+    fallback: undefined,
+    meaning: "Sender of the e-mail notifications. Default Rassegna <noreply@HOST>, HOST being PUBLIC_URL's host name.",
+  },
   LOG_LEVEL: {
     schema: z.enum(["trace", "debug", "info", "warn", "error", "fatal", "silent"]),
     expected: "one of trace, debug, info, warn, error, fatal, silent",
@@ -120,6 +130,8 @@ export interface Config {
   appSecret: string | undefined;
   smtpUrl: string | undefined;
   metricsToken: string | undefined;
+  /** The From of every notification: MAIL_FROM, or "Rassegna <noreply@{host of PUBLIC_URL}>". */
+  mailFrom: string;
   logLevel: "trace" | "debug" | "info" | "warn" | "error" | "fatal" | "silent";
   allowPrivateNetwork: boolean;
   trustProxy: boolean;
@@ -163,10 +175,11 @@ function withoutPassword(value: string | undefined): string | undefined {
 /** Reads and validates the configuration; throws ConfigError naming the first bad variable. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const port = read(env, "PORT");
+  const publicUrl = env.PUBLIC_URL?.trim() ? read(env, "PUBLIC_URL") : `http://localhost:${port}`;
   return {
     port,
     host: read(env, "HOST"),
-    publicUrl: env.PUBLIC_URL?.trim() ? read(env, "PUBLIC_URL") : `http://localhost:${port}`,
+    publicUrl,
     databaseUrl: read(env, "DATABASE_URL"),
     dataDir: path.resolve(read(env, "DATA_DIR")),
     role: read(env, "ROLE"),
@@ -175,6 +188,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     appSecret: env.APP_SECRET?.trim() ? read(env, "APP_SECRET") : undefined,
     smtpUrl: read(env, "SMTP_URL"),
     metricsToken: env.METRICS_TOKEN?.trim() ? read(env, "METRICS_TOKEN") : undefined,
+    mailFrom: read(env, "MAIL_FROM") ?? `Rassegna <noreply@${new URL(publicUrl).hostname}>`,
     logLevel: read(env, "LOG_LEVEL"),
     allowPrivateNetwork: read(env, "ALLOW_PRIVATE_NETWORK"),
     trustProxy: read(env, "TRUST_PROXY"),

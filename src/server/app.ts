@@ -25,6 +25,7 @@ import { articleRoutes } from "./routes/articles.js";
 import { contactRoutes } from "./routes/contact.js";
 import { dashboardRoutes } from "./routes/dashboard.js";
 import { messageRoutes } from "./routes/messages.js";
+import { notificationRoutes } from "./routes/notifications.js";
 import { seoRoutes } from "./routes/seo.js";
 import { storageRoutes } from "./routes/storage.js";
 import { statisticsRoutes } from "./routes/statistics.js";
@@ -93,6 +94,7 @@ export async function buildApp(deps: ServerDeps, options: { logger?: Logger; web
   await metricsRoutes(app, deps);
   authRoutes(app, deps);
   automationRoutes(app, deps);
+  notificationRoutes(app, deps);
   feedRoutes(app, deps);
   functionRoutes(app, deps, deps.health ?? ownHealthCollector(app, deps, options.logger));
   aiRoutes(app, deps);

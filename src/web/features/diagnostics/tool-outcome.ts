@@ -1,7 +1,7 @@
 import { AI_PROVIDER_LABELS } from "../../../shared/labels";
 import type { DiagnosticTool } from "../../../shared/constants";
 import type { ToolResult } from "../../../shared/diagnostics";
-import { formatBytes } from "../../lib/format-bytes";
+import { formatBytes } from "../../../shared/storage-figures";
 import { formatDuration } from "./health-view";
 import { CHECK_DETAILS, CHECK_NAMES, COUNT_LABELS, DIAGNOSTICS_TEXT, rowsDiffer, TOOL_TEXT, type ToolFacts } from "./labels";
 
