@@ -1,0 +1,63 @@
+import { useState, type FormEvent } from "react";
+import type { AutomationSettings } from "../../../../shared/automation";
+import type { AutomationKey } from "../../../../shared/constants";
+import { notify } from "../../../lib/notify";
+import { useSaveAutomation } from "../api/save-automation";
+import { changedSections, formErrors, isValid, savePatches, toForm, type AutomationForm as FormState } from "../automation-form";
+import { AUTOMATION_TEXT, SECTION_TITLES } from "../labels";
+import { AiProcessingSection } from "./ai-processing-section";
+import { AutoCleanupSection } from "./auto-cleanup-section";
+import { EmailNotificationsSection } from "./email-notifications-section";
+import { RssSyncSection } from "./rss-sync-section";
+import { SaveBar } from "./save-bar";
+import { SocialPostingSection } from "./social-posting-section";
+
+/**
+ * The five sections and one save. A save sends only the sections that
+ * changed, each with only its changed fields; a refused form marks its fields
+ * and sends nothing, and the marks clear as the admin fixes them.
+ */
+export function AutomationForm({ stored }: { stored: AutomationSettings }) {
+  const save = useSaveAutomation();
+  const [form, setForm] = useState<FormState>(() => toForm(stored));
+  const [attempted, setAttempted] = useState(false);
+
+  const errors = formErrors(form);
+  const shown = attempted ? errors : {};
+  const unsaved = changedSections(form, stored).map((key) => SECTION_TITLES[key]);
+
+  function change<K extends AutomationKey>(key: K) {
+    return (fields: Partial<FormState[K]>) => setForm((current) => ({ ...current, [key]: { ...current[key], ...fields } }));
+  }
+
+  function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    setAttempted(true);
+    if (!isValid(errors)) return;
+    const patches = savePatches(form, stored);
+    if (patches.length === 0) {
+      notify.info(AUTOMATION_TEXT.nothingToSave);
+      return;
+    }
+    save.mutate(patches, {
+      onSuccess: (saved) => {
+        // The stored values as the server now holds them (the same as typed, tidied: "090" becomes "90").
+        if (saved) setForm(toForm(saved));
+        setAttempted(false);
+        notify.success(AUTOMATION_TEXT.saved);
+      },
+      onError: () => notify.error(AUTOMATION_TEXT.saveFailed),
+    });
+  }
+
+  return (
+    <form onSubmit={submit} noValidate className="space-y-6">
+      <RssSyncSection value={form.rss_sync} errors={shown.rss_sync} onChange={change("rss_sync")} />
+      <AiProcessingSection value={form.ai_processing} errors={shown.ai_processing} onChange={change("ai_processing")} />
+      <AutoCleanupSection value={form.auto_cleanup} errors={shown.auto_cleanup} onChange={change("auto_cleanup")} />
+      <SocialPostingSection value={form.social_posting} errors={shown.social_posting} onChange={change("social_posting")} />
+      <EmailNotificationsSection value={form.email_notifications} errors={shown.email_notifications} onChange={change("email_notifications")} />
+      <SaveBar saving={save.isPending} unsaved={unsaved} problem={attempted && !isValid(errors) ? AUTOMATION_TEXT.fixFields : undefined} />
+    </form>
+  );
+}
