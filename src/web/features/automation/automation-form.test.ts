@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { automationSettingsSchema, type AutomationSettings } from "../../../shared/automation";
 import { AUTOMATION_DEFAULTS } from "../../../shared/constants";
-import { changedSections, formErrors, isValid, savePatches, sectionErrors, toForm, type AutomationForm } from "./automation-form";
+import { changedSections, formErrors, isValid, savePatches, sectionErrors, toForm, typedTime, type AutomationForm } from "./automation-form";
 
 const DEFAULTS: AutomationSettings = automationSettingsSchema.parse(AUTOMATION_DEFAULTS);
 
@@ -24,10 +24,25 @@ describe("toForm", () => {
   });
 });
 
+describe("typedTime", () => {
+  it.each([
+    ["03:00", "03:00"],
+    ["4:30", "04:30"],
+    [" 4.30 ", "04:30"],
+    ["0430", "04:30"],
+    ["430", "04:30"],
+    ["23,59", "23:59"],
+    ["7", "7"],
+    ["ore 7", "ore 7"],
+  ])("reads %j as %j", (typed, stored) => {
+    expect(typedTime(typed)).toBe(stored);
+  });
+});
+
 describe("savePatches", () => {
   it("sends nothing when nothing changed, and nothing when a change was undone", () => {
     expect(savePatches(form(), DEFAULTS)).toEqual([]);
-    expect(savePatches(form({ auto_cleanup: { retention_days: "090" } }), DEFAULTS)).toEqual([]);
+    expect(savePatches(form({ auto_cleanup: { retention_days: "090", run_at: "3:00" } }), DEFAULTS)).toEqual([]);
   });
 
   it("sends one PUT per changed section, in screen order, with only the changed fields", () => {
@@ -72,6 +87,7 @@ describe("the validation of docs/product.md#automazione, in Italian", () => {
     { label: "half a day", change: { auto_cleanup: { retention_days: "30.5" } }, field: ["auto_cleanup", "retention_days"], message: "Inserisci un numero intero di giorni da 1 a 365." },
     { label: "no days at all", change: { auto_cleanup: { retention_days: " " } }, field: ["auto_cleanup", "retention_days"], message: "Inserisci un numero intero di giorni da 1 a 365." },
     { label: "an empty run time", change: { auto_cleanup: { run_at: "" } }, field: ["auto_cleanup", "run_at"], message: "Inserisci un orario nel formato HH:MM, da 00:00 a 23:59." },
+    { label: "7 o'clock without minutes", change: { auto_cleanup: { run_at: "7" } }, field: ["auto_cleanup", "run_at"], message: "Inserisci un orario nel formato HH:MM, da 00:00 a 23:59." },
     { label: "24:00", change: { auto_cleanup: { run_at: "24:00" } }, field: ["auto_cleanup", "run_at"], message: "Inserisci un orario nel formato HH:MM, da 00:00 a 23:59." },
     { label: "a delay of 1441 minutes", change: { social_posting: { mode: "delayed" as const, delay_minutes: "1441" } }, field: ["social_posting", "delay_minutes"], message: "Inserisci un numero intero di minuti da 0 a 1440." },
     { label: "a negative delay", change: { social_posting: { mode: "delayed" as const, delay_minutes: "-1" } }, field: ["social_posting", "delay_minutes"], message: "Inserisci un numero intero di minuti da 0 a 1440." },

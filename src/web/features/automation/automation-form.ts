@@ -43,6 +43,16 @@ function typedNumber(text: string): number {
   return text.trim() === "" ? Number.NaN : Number(text.trim());
 }
 
+/**
+ * A typed time of day in the stored form: "4:30", "4.30" and "0430" become
+ * "04:30" (a phone's number pad has no colon); anything else is left for the
+ * schema to refuse.
+ */
+export function typedTime(text: string): string {
+  const match = /^(\d{1,2})[:.,]?(\d{2})$/.exec(text.trim());
+  return match ? `${match[1]!.padStart(2, "0")}:${match[2]}` : text.trim();
+}
+
 /** What a section of the form would save, as the API takes it. The delay counts only in the delayed mode, where it is shown. */
 export function sectionValues(form: AutomationForm, key: AutomationKey): Record<string, unknown> {
   switch (key) {
@@ -51,7 +61,7 @@ export function sectionValues(form: AutomationForm, key: AutomationKey): Record<
     case "ai_processing":
       return { ...form.ai_processing };
     case "auto_cleanup":
-      return { ...form.auto_cleanup, retention_days: typedNumber(form.auto_cleanup.retention_days) };
+      return { ...form.auto_cleanup, retention_days: typedNumber(form.auto_cleanup.retention_days), run_at: typedTime(form.auto_cleanup.run_at) };
     case "social_posting": {
       const { enabled, mode, delay_minutes } = form.social_posting;
       return mode === "delayed" ? { enabled, mode, delay_minutes: typedNumber(delay_minutes) } : { enabled, mode };

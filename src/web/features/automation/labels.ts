@@ -74,7 +74,8 @@ export const AUTOMATION_TEXT = {
     retentionDays: "Conserva gli articoli per (giorni)",
     retentionHint: `Da ${daysMin} a ${daysMax} giorni.`,
     runAt: "Orario di esecuzione",
-    runAtHint: "Ogni giorno a quest'ora, ora italiana (Europe/Rome).",
+    runAtPlaceholder: "HH:MM",
+    runAtHint: "Ogni giorno a quest'ora, nel formato HH:MM (24 ore), ora italiana (Europe/Rome).",
   },
 
   social: {

@@ -27,7 +27,17 @@ export function AutoCleanupSection({ value, errors = {}, onChange }: { value: Se
           />
         </Field>
         <Field id="automation-cleanup-time" label={text.runAt} hint={text.runAtHint} error={errors.run_at}>
-          <Input name="run_at" type="time" step={60} value={value.run_at} onChange={(event) => onChange({ run_at: event.currentTarget.value })} />
+          {/* Text, not type="time": that shows "03:00 AM" in an English browser, and the rule is HH:MM on the 24-hour clock. */}
+          <Input
+            name="run_at"
+            value={value.run_at}
+            onChange={(event) => onChange({ run_at: event.currentTarget.value })}
+            placeholder={text.runAtPlaceholder}
+            maxLength={5}
+            autoComplete="off"
+            spellCheck={false}
+            className="tabular-nums"
+          />
         </Field>
       </div>
     </SectionPanel>

@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from "react";
+import { useEffect, useRef, useState, type FormEvent } from "react";
 import type { AutomationSettings } from "../../../../shared/automation";
 import type { AutomationKey } from "../../../../shared/constants";
 import { notify } from "../../../lib/notify";
@@ -21,10 +21,20 @@ export function AutomationForm({ stored }: { stored: AutomationSettings }) {
   const save = useSaveAutomation();
   const [form, setForm] = useState<FormState>(() => toForm(stored));
   const [attempted, setAttempted] = useState(false);
+  const [refusals, setRefusals] = useState(0);
+  const formRef = useRef<HTMLFormElement>(null);
 
   const errors = formErrors(form);
   const shown = attempted ? errors : {};
   const unsaved = changedSections(form, stored).map((key) => SECTION_TITLES[key]);
+
+  // A refused save takes the admin to the first field in error: on a phone it may be four sections up.
+  useEffect(() => {
+    if (refusals === 0) return;
+    const first = formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]');
+    first?.scrollIntoView({ block: "center" });
+    first?.focus({ preventScroll: true });
+  }, [refusals]);
 
   function change<K extends AutomationKey>(key: K) {
     return (fields: Partial<FormState[K]>) => setForm((current) => ({ ...current, [key]: { ...current[key], ...fields } }));
@@ -33,7 +43,10 @@ export function AutomationForm({ stored }: { stored: AutomationSettings }) {
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     setAttempted(true);
-    if (!isValid(errors)) return;
+    if (!isValid(errors)) {
+      setRefusals((count) => count + 1);
+      return;
+    }
     const patches = savePatches(form, stored);
     if (patches.length === 0) {
       notify.info(AUTOMATION_TEXT.nothingToSave);
@@ -51,7 +64,7 @@ export function AutomationForm({ stored }: { stored: AutomationSettings }) {
   }
 
   return (
-    <form onSubmit={submit} noValidate className="space-y-6">
+    <form ref={formRef} onSubmit={submit} noValidate className="space-y-6">
       <RssSyncSection value={form.rss_sync} errors={shown.rss_sync} onChange={change("rss_sync")} />
       <AiProcessingSection value={form.ai_processing} errors={shown.ai_processing} onChange={change("ai_processing")} />
       <AutoCleanupSection value={form.auto_cleanup} errors={shown.auto_cleanup} onChange={change("auto_cleanup")} />

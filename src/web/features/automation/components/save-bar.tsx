@@ -8,8 +8,8 @@ import { AUTOMATION_TEXT } from "../labels";
  */
 export function SaveBar({ saving, unsaved, problem }: { saving: boolean; unsaved: string[]; problem?: string }) {
   return (
-    <div className="sticky bottom-0 z-10 -mx-4 border-t border-slate-200 bg-white/95 px-4 py-3 backdrop-blur lg:-mx-8 lg:px-8">
-      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:items-center sm:justify-end sm:gap-4">
+    <div className="sticky bottom-0 z-10 -mx-4 border-t border-slate-200 bg-white/95 px-4 py-2 backdrop-blur sm:py-3 lg:-mx-8 lg:px-8">
+      <div className="flex flex-col-reverse gap-1.5 sm:flex-row sm:items-center sm:justify-end sm:gap-4">
         <div className="min-w-0 text-sm sm:text-right">
           <p role="alert" className="font-medium text-red-700 empty:hidden">
             {problem}
