@@ -36,7 +36,8 @@ test.beforeEach(async ({ page }) => {
 const section = (page: Page, name: string) => page.getByRole("region", { name });
 const sectionSwitch = (page: Page, name: string) => page.getByRole("switch", { name: `Attiva: ${name}` });
 const toggle = (page: Page, name: string) => page.getByRole("switch", { name, exact: true });
-const toast = (page: Page, text: string) => page.locator("[data-sonner-toast]").filter({ hasText: text });
+/** The save bar's line: the outcome of the last save, or what is unsaved. */
+const saveStatus = (page: Page) => page.locator("[data-save-status]");
 const alert = (page: Page, text: string) => page.getByRole("alert").filter({ hasText: text });
 const saveButton = (page: Page) => page.getByRole("button", { name: "Salva Impostazioni" });
 const slider = (page: Page) => page.getByRole("slider", { name: "Confidenza minima" });
@@ -44,8 +45,7 @@ const testEmailResult = (page: Page) => page.locator('[data-result="test-email"]
 
 async function saveAndReload(page: Page): Promise<void> {
   await saveButton(page).click();
-  await expect(toast(page, "Impostazioni salvate con successo!")).toBeVisible();
-  await expect(page.getByText(/^Modifiche non salvate/)).toHaveCount(0);
+  await expect(saveStatus(page)).toHaveText("Impostazioni salvate con successo!");
   await page.reload();
   await expect(page.getByRole("heading", { name: "Automazione", level: 1 })).toBeVisible();
   await expect(saveButton(page)).toBeVisible();
@@ -84,7 +84,7 @@ test("shows the defaults of every section", async ({ page }) => {
 test("Sincronizzazione RSS: the frequency and the switch are saved and come back", async ({ page }) => {
   await page.getByLabel("Frequenza").selectOption({ label: "Ogni 12 ore" });
   await sectionSwitch(page, "Sincronizzazione RSS").click();
-  await expect(page.getByRole("status").filter({ hasText: "Modifiche non salvate: Sincronizzazione RSS." })).toBeVisible();
+  await expect(saveStatus(page)).toHaveText("Modifiche non salvate: Sincronizzazione RSS.");
   await saveAndReload(page);
 
   await expect(page.getByLabel("Frequenza")).toHaveValue("12");
@@ -183,13 +183,13 @@ test("a save changes only the sections edited", async ({ page }) => {
   await admin.saveAutomation("social_posting", { mode: "scheduled" });
   await page.getByLabel("Frequenza").selectOption({ label: "Ogni 3 ore" });
   await saveButton(page).click();
-  await expect(toast(page, "Impostazioni salvate con successo!")).toBeVisible();
+  await expect(saveStatus(page)).toHaveText("Impostazioni salvate con successo!");
   const stored = await admin.automation();
   expect(stored.rss_sync.frequency_hours).toBe(3);
   expect(stored.social_posting.mode).toBe("scheduled");
 
   await saveButton(page).click();
-  await expect(toast(page, "Nessuna modifica da salvare")).toBeVisible();
+  await expect(saveStatus(page)).toHaveText("Nessuna modifica da salvare");
 });
 
 test("refuses what the rules refuse, beside the field, and sends nothing", async ({ page }) => {
@@ -211,7 +211,7 @@ test("refuses what the rules refuse, beside the field, and sends nothing", async
   await expect(runAt).toHaveAccessibleDescription(/Inserisci un orario nel formato HH:MM, da 00:00 a 23:59\./);
   await expect(page.getByLabel("Ritardo (minuti)")).toHaveAccessibleDescription(/Inserisci un numero intero di minuti da 0 a 1440\./);
   await expect(recipient).toHaveAccessibleDescription(/Inserisci un destinatario per attivare le notifiche email\./);
-  await expect(toast(page, "Impostazioni salvate con successo!")).toHaveCount(0);
+  await expect(saveStatus(page)).toHaveText("Modifiche non salvate: Pulizia automatica, Pubblicazione social, Notifiche email.");
   const untouched = await admin.automation();
   expect(untouched.auto_cleanup.retention_days).toBe(90);
   expect(untouched.social_posting.mode).toBe("immediate");
@@ -227,7 +227,7 @@ test("refuses what the rules refuse, beside the field, and sends nothing", async
   await page.getByLabel("Ritardo (minuti)").fill("1440");
   await expect(alert(page, "Correggi i campi evidenziati.")).toHaveCount(0);
   await saveButton(page).click();
-  await expect(toast(page, "Impostazioni salvate con successo!")).toBeVisible();
+  await expect(saveStatus(page)).toHaveText("Impostazioni salvate con successo!");
   const saved = await admin.automation();
   expect(saved.auto_cleanup).toMatchObject({ retention_days: 30, run_at: "23:59" });
   expect(saved.social_posting).toMatchObject({ mode: "delayed", delay_minutes: 1440 });

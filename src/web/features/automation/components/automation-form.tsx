@@ -1,14 +1,14 @@
 import { useEffect, useRef, useState, type FormEvent } from "react";
 import type { AutomationSettings } from "../../../../shared/automation";
 import type { AutomationKey } from "../../../../shared/constants";
-import { notify } from "../../../lib/notify";
 import { useSaveAutomation } from "../api/save-automation";
 import { changedSections, formErrors, isValid, savePatches, toForm, type AutomationForm as FormState } from "../automation-form";
-import { AUTOMATION_TEXT, SECTION_TITLES } from "../labels";
+import { SECTION_TITLES } from "../labels";
 import { AiProcessingSection } from "./ai-processing-section";
 import { AutoCleanupSection } from "./auto-cleanup-section";
 import { EmailNotificationsSection } from "./email-notifications-section";
 import { RssSyncSection } from "./rss-sync-section";
+import type { SaveOutcome } from "../save-outcome";
 import { SaveBar } from "./save-bar";
 import { SocialPostingSection } from "./social-posting-section";
 
@@ -22,6 +22,7 @@ export function AutomationForm({ stored }: { stored: AutomationSettings }) {
   const [form, setForm] = useState<FormState>(() => toForm(stored));
   const [attempted, setAttempted] = useState(false);
   const [refusals, setRefusals] = useState(0);
+  const [outcome, setOutcome] = useState<SaveOutcome>(null);
   const formRef = useRef<HTMLFormElement>(null);
 
   const errors = formErrors(form);
@@ -37,19 +38,23 @@ export function AutomationForm({ stored }: { stored: AutomationSettings }) {
   }, [refusals]);
 
   function change<K extends AutomationKey>(key: K) {
-    return (fields: Partial<FormState[K]>) => setForm((current) => ({ ...current, [key]: { ...current[key], ...fields } }));
+    return (fields: Partial<FormState[K]>) => {
+      setOutcome(null);
+      setForm((current) => ({ ...current, [key]: { ...current[key], ...fields } }));
+    };
   }
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     setAttempted(true);
+    setOutcome(null);
     if (!isValid(errors)) {
       setRefusals((count) => count + 1);
       return;
     }
     const patches = savePatches(form, stored);
     if (patches.length === 0) {
-      notify.info(AUTOMATION_TEXT.nothingToSave);
+      setOutcome("nothing");
       return;
     }
     save.mutate(patches, {
@@ -57,9 +62,9 @@ export function AutomationForm({ stored }: { stored: AutomationSettings }) {
         // The stored values as the server now holds them (the same as typed, tidied: "090" becomes "90").
         if (saved) setForm(toForm(saved));
         setAttempted(false);
-        notify.success(AUTOMATION_TEXT.saved);
+        setOutcome("saved");
       },
-      onError: () => notify.error(AUTOMATION_TEXT.saveFailed),
+      onError: () => setOutcome("failed"),
     });
   }
 
@@ -70,7 +75,7 @@ export function AutomationForm({ stored }: { stored: AutomationSettings }) {
       <AutoCleanupSection value={form.auto_cleanup} errors={shown.auto_cleanup} onChange={change("auto_cleanup")} />
       <SocialPostingSection value={form.social_posting} errors={shown.social_posting} onChange={change("social_posting")} />
       <EmailNotificationsSection value={form.email_notifications} errors={shown.email_notifications} onChange={change("email_notifications")} />
-      <SaveBar saving={save.isPending} unsaved={unsaved} problem={attempted && !isValid(errors) ? AUTOMATION_TEXT.fixFields : undefined} />
+      <SaveBar saving={save.isPending} unsaved={unsaved} refused={attempted && !isValid(errors)} outcome={outcome} />
     </form>
   );
 }
