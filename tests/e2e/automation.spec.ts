@@ -266,7 +266,11 @@ for (const viewport of [
     await page.getByLabel("Destinatario").fill("");
     await saveButton(page).click();
     await expect(alert(page, "Correggi i campi evidenziati.")).toBeVisible();
-    await page.getByLabel("Conserva gli articoli per (giorni)").scrollIntoViewIfNeeded();
+    // The first field in error is brought into view; the rest, and the reason, are by the button.
+    await expect(page.getByLabel("Conserva gli articoli per (giorni)")).toBeFocused();
     await page.screenshot({ path: `test-results/screenshots/automation-validation-${viewport.name}.png` });
+    await saveButton(page).scrollIntoViewIfNeeded();
+    await expect(page.getByLabel("Destinatario")).toHaveAccessibleDescription(/Inserisci un destinatario per attivare le notifiche email\./);
+    await page.screenshot({ path: `test-results/screenshots/automation-validation-end-${viewport.name}.png` });
   });
 }
