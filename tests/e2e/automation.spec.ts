@@ -260,6 +260,14 @@ for (const viewport of [
     await expect(page.getByLabel("Ritardo (minuti)")).toHaveValue("30");
     const scrollWidth = await page.evaluate(() => document.documentElement.scrollWidth);
     expect(scrollWidth, "no sideways scrolling").toBeLessThanOrEqual(viewport.width);
+    // Nor anything sticking out of its section (a long unbroken line inside a box would still fit the page).
+    const outside = await page.evaluate(() =>
+      [...document.querySelectorAll("main section")].flatMap((box) => {
+        const edge = box.getBoundingClientRect().right;
+        return [...box.querySelectorAll("*")].filter((element) => element.getBoundingClientRect().right > edge + 0.5).map((element) => element.textContent?.slice(0, 40));
+      }),
+    );
+    expect(outside, "elements wider than their section").toEqual([]);
     await page.screenshot({ path: `test-results/screenshots/automation-${viewport.name}.png`, fullPage: true });
 
     await page.getByLabel("Conserva gli articoli per (giorni)").fill("400");

@@ -34,7 +34,14 @@ export function EmailNotificationsSection({ value, errors = {}, onChange }: { va
       {status.data && !status.data.smtp_configured ? (
         <Notice tone="info" className="mb-4">
           <p className="font-semibold">{text.smtpMissingTitle}</p>
-          <p className="mt-1">{text.smtpMissing}</p>
+          <p className="mt-1">
+            {text.smtpMissing.before}
+            <code className="font-mono text-xs">{text.smtpMissing.variable}</code>
+            {text.smtpMissing.middle}
+            {/* break-all: an unbroken URL would otherwise push the box wider than a phone. */}
+            <code className="font-mono text-xs break-all">{text.smtpMissing.example}</code>
+            {text.smtpMissing.after}
+          </p>
         </Notice>
       ) : null}
       <div className="grid gap-4 @2xl:grid-cols-3">
