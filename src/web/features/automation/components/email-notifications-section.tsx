@@ -38,8 +38,8 @@ export function EmailNotificationsSection({ value, errors = {}, onChange }: { va
             {text.smtpMissing.before}
             <code className="font-mono text-xs">{text.smtpMissing.variable}</code>
             {text.smtpMissing.middle}
-            {/* break-all: an unbroken URL would otherwise push the box wider than a phone. */}
-            <code className="font-mono text-xs break-all">{text.smtpMissing.example}</code>
+            {/* wrap-anywhere: an unbroken URL would otherwise push the box wider than a phone. */}
+            <code className="font-mono text-xs wrap-anywhere">{text.smtpMissing.example}</code>
             {text.smtpMissing.after}
           </p>
         </Notice>

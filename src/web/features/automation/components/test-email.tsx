@@ -42,7 +42,7 @@ export function TestEmail({ recipient, smtpHost }: { recipient: string; smtpHost
             {outcome.detail ? (
               <p className="mt-1">
                 {outcome.detailLabel ? <span className="mr-1">{outcome.detailLabel}</span> : null}
-                <code className="font-mono text-xs break-all">{outcome.detail}</code>
+                <code className="font-mono text-xs wrap-anywhere">{outcome.detail}</code>
               </p>
             ) : null}
           </Notice>
