@@ -192,6 +192,16 @@ test("a save changes only the sections edited", async ({ page }) => {
   await expect(saveStatus(page)).toHaveText("Nessuna modifica da salvare");
 });
 
+test("coming back to the screen shows what changed meanwhile, not the copy read before", async ({ page }) => {
+  await expect(page.getByLabel("Frequenza")).toHaveValue("6");
+  await page.getByRole("link", { name: "Google AdSense" }).first().click();
+  await expect(page.getByRole("heading", { name: "Google AdSense", level: 1 })).toBeVisible();
+  await admin.saveAutomation("rss_sync", { frequency_hours: 24 });
+  await page.getByRole("link", { name: "Automazione" }).first().click();
+  await expect(page.getByLabel("Frequenza")).toHaveValue("24");
+  await expect(saveStatus(page)).toHaveText("");
+});
+
 test("refuses what the rules refuse, beside the field, and sends nothing", async ({ page }) => {
   const days = page.getByLabel("Conserva gli articoli per (giorni)");
   const runAt = page.getByLabel("Orario di esecuzione");

@@ -24,6 +24,14 @@ export function AutomationForm({ stored }: { stored: AutomationSettings }) {
   const [refusals, setRefusals] = useState(0);
   const [outcome, setOutcome] = useState<SaveOutcome>(null);
   const formRef = useRef<HTMLFormElement>(null);
+  const [seen, setSeen] = useState(stored);
+
+  // Settings read again (coming back to the screen, changed elsewhere meanwhile) replace an untouched form;
+  // edits in progress are kept, and what differs is listed as unsaved.
+  if (stored !== seen) {
+    setSeen(stored);
+    if (changedSections(form, seen).length === 0) setForm(toForm(stored));
+  }
 
   const errors = formErrors(form);
   const shown = attempted ? errors : {};
