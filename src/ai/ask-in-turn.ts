@@ -1,3 +1,4 @@
+import { countAiCall } from "../ops/metrics/ai-calls.js";
 import { toAiCallError } from "./ai-call-error.js";
 import type { AiDeps } from "./deps.js";
 import { recordAiFailure } from "./record-ai-failure.js";
@@ -26,11 +27,14 @@ export async function askProvidersInTurn<T>(
     tried.push(provider.id);
     try {
       deps.stopping?.throwIfAborted();
-      return { provider, answer: await ask(provider) };
+      const answer = await ask(provider);
+      countAiCall(provider.provider, "success");
+      return { provider, answer };
     } catch (caught) {
       await releaseRequest(deps.db, provider.id, now);
       // A call cut by the stop says nothing about the provider: no error row, no next provider.
       deps.stopping?.throwIfAborted();
+      countAiCall(provider.provider, "failure");
       const error = toAiCallError(caught);
       lastError = `${provider.provider}: ${error.message}`;
       const message = context.task ? `${context.task}: ${error.message}` : error.message;
