@@ -1,4 +1,5 @@
 import type { APIRequestContext, Page } from "@playwright/test";
+import { E2E_REFUSED_RECIPIENT } from "../../playwright.config";
 import { AdminApi } from "./admin-api";
 import { acceptCookiesUpfront, expect, logIn, test } from "./fixtures";
 
@@ -7,7 +8,8 @@ import { acceptCookiesUpfront, expect, logIn, test } from "./fixtures";
  * and the worker acts on them, so every test starts from the defaults and the
  * file leaves them so. The local analyzer (Configurazione AI's field of
  * ai_processing) is switched off for the file: a save that dropped it would
- * bring back its default, on.
+ * bring back its default, on. The app's SMTP_URL points at the SMTP stand-in
+ * of playwright.config.ts, which refuses E2E_REFUSED_RECIPIENT.
  */
 
 let api: APIRequestContext;
@@ -249,6 +251,23 @@ test("the server refuses e-mail notifications without a recipient too", async ()
   expect((await admin.automation()).email_notifications.enabled).toBe(false);
 });
 
+test("the test e-mail shows the SMTP server's own answer, from the address in the field even unsaved", async ({ page }) => {
+  const email = section(page, "Notifiche email");
+  await expect(email).toContainText(`Server SMTP: 127.0.0.1:${process.env.E2E_SMTP_PORT}`);
+  await expect(email).not.toContainText("Invio email non configurato");
+  await page.getByLabel("Destinatario").fill("prova@rassegna.test");
+  await page.getByRole("button", { name: "Invia email di prova" }).click();
+  await expect(testEmailResult(page)).toContainText("Email di prova inviata a prova@rassegna.test");
+  // The stand-in's own words, with the queue id it made up for this message.
+  await expect(testEmailResult(page)).toContainText(/Risposta del server SMTP:\s*250 .*queued as [0-9A-F]{10}/);
+  expect((await admin.automation()).email_notifications.recipient).toBe("");
+
+  await page.getByLabel("Destinatario").fill(E2E_REFUSED_RECIPIENT);
+  await page.getByRole("button", { name: "Invia email di prova" }).click();
+  await expect(testEmailResult(page)).toContainText("Invio non riuscito");
+  await expect(testEmailResult(page)).toContainText(/550 .*Recipient address rejected/);
+});
+
 test("the test e-mail needs an address before anything is sent", async ({ page }) => {
   await page.getByRole("button", { name: "Invia email di prova" }).click();
   await expect(testEmailResult(page)).toHaveText("Email non inviata: manca il destinatario. Inserisci un indirizzo email.");
@@ -279,6 +298,11 @@ for (const viewport of [
     );
     expect(outside, "elements wider than their section").toEqual([]);
     await page.screenshot({ path: `test-results/screenshots/automation-${viewport.name}.png`, fullPage: true });
+
+    await page.getByRole("button", { name: "Invia email di prova" }).click();
+    await expect(testEmailResult(page)).toContainText("Risposta del server SMTP:");
+    await testEmailResult(page).scrollIntoViewIfNeeded();
+    await page.screenshot({ path: `test-results/screenshots/automation-test-email-${viewport.name}.png` });
 
     await page.getByLabel("Conserva gli articoli per (giorni)").fill("400");
     await page.getByLabel("Destinatario").fill("");
