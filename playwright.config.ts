@@ -10,7 +10,12 @@ import { defineConfig, devices } from "@playwright/test";
  */
 process.env.E2E_PORT ??= String(31_000 + Math.floor(Math.random() * 2_000));
 process.env.E2E_DATA_DIR ??= fs.mkdtempSync(path.join(os.tmpdir(), "rassegna-e2e-"));
+process.env.E2E_SMTP_PORT ??= String(33_000 + Math.floor(Math.random() * 2_000));
 const port = Number(process.env.E2E_PORT);
+const smtpPort = Number(process.env.E2E_SMTP_PORT);
+
+/** The recipient the SMTP stand-in refuses (550), for the test e-mail's failure on Automazione. */
+export const E2E_REFUSED_RECIPIENT = "rifiutato@rassegna.test";
 
 export const E2E_ADMIN = { email: "redazione@rassegna.test", password: "password-e2e-molto-lunga" };
 
@@ -33,26 +38,39 @@ export default defineConfig({
     },
   },
   projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"], channel: undefined } }],
-  webServer: {
-    // The production server as `npm run build` leaves it (test:e2e builds first).
-    command: "node build/node/main.js",
-    url: `http://127.0.0.1:${port}/api/health`,
-    timeout: 120_000,
-    reuseExistingServer: false,
-    stdout: "ignore",
-    stderr: "pipe",
-    env: {
-      PORT: String(port),
-      HOST: "127.0.0.1",
-      DATA_DIR: process.env.E2E_DATA_DIR,
-      ADMIN_EMAIL: E2E_ADMIN.email,
-      ADMIN_PASSWORD: E2E_ADMIN.password,
-      LOG_LEVEL: "warn",
-      // The feed tests serve their feeds from 127.0.0.1, which the SSRF guard refuses by default.
-      ALLOW_PRIVATE_NETWORK: "true",
-      // AdminApi stages contact messages from made-up addresses (X-Forwarded-For), so the contact form's
-      // limit of 5 messages per address in 10 minutes does not run out across the spec files.
-      TRUST_PROXY: "true",
+  webServer: [
+    {
+      // A real SMTP server on 127.0.0.1 for the app's mail (tests/servers/smtp.ts); Playwright waits for its port.
+      command: `npx tsx tests/servers/smtp.ts --port ${smtpPort} --refuse ${E2E_REFUSED_RECIPIENT}`,
+      port: smtpPort,
+      timeout: 60_000,
+      reuseExistingServer: false,
+      stdout: "ignore",
+      stderr: "pipe",
     },
-  },
+    {
+      // The production server as `npm run build` leaves it (test:e2e builds first).
+      command: "node build/node/main.js",
+      url: `http://127.0.0.1:${port}/api/health`,
+      timeout: 120_000,
+      reuseExistingServer: false,
+      stdout: "ignore",
+      stderr: "pipe",
+      env: {
+        PORT: String(port),
+        HOST: "127.0.0.1",
+        DATA_DIR: process.env.E2E_DATA_DIR,
+        ADMIN_EMAIL: E2E_ADMIN.email,
+        ADMIN_PASSWORD: E2E_ADMIN.password,
+        LOG_LEVEL: "warn",
+        // The feed tests serve their feeds from 127.0.0.1, which the SSRF guard refuses by default.
+        ALLOW_PRIVATE_NETWORK: "true",
+        // AdminApi stages contact messages from made-up addresses (X-Forwarded-For), so the contact form's
+        // limit of 5 messages per address in 10 minutes does not run out across the spec files.
+        TRUST_PROXY: "true",
+        // The stand-in above: notifications and Automazione's test e-mail go there.
+        SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
+      },
+    },
+  ],
 });

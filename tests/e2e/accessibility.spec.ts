@@ -284,6 +284,21 @@ for (const { name, viewport } of WIDTHS) {
         await expectNoSeriousViolations(page, "Risoluzione Problemi");
       });
 
+      test("Automazione with its five sections, the delay field and its validation messages", async ({ page }) => {
+        await page.goto("/dashboard/automation");
+        await expect(page.getByRole("slider", { name: "Confidenza minima" })).toBeVisible();
+        await page.getByLabel("Modalità").selectOption({ label: "Con ritardo" });
+        await expectNoSeriousViolations(page, "Automazione");
+        // Nothing is saved: the form is refused before any request.
+        await page.getByLabel("Conserva gli articoli per (giorni)").fill("0");
+        await page.getByRole("switch", { name: "Attiva: Notifiche email" }).click();
+        await page.getByRole("button", { name: "Salva Impostazioni" }).click();
+        await expect(page.getByRole("alert").filter({ hasText: "Correggi i campi evidenziati." })).toBeVisible();
+        await page.getByRole("button", { name: "Invia email di prova" }).click();
+        await expect(page.locator('[data-result="test-email"]')).toContainText("manca il destinatario");
+        await expectNoSeriousViolations(page, "Automazione with errors");
+      });
+
       test("Spazio Server with its figures, and the cleanup confirmation", async ({ page }) => {
         await page.goto("/dashboard/storage");
         await expect(page.getByRole("progressbar", { name: "Spazio utilizzato dal database" })).toBeVisible();

@@ -10,6 +10,8 @@ import type {
 import type { AdminArticleFilters, AdminArticlePage, AdminArticleStats } from "../../src/shared/admin-articles";
 import type { FeedView } from "../../src/shared/feeds";
 import type { AdsenseConfigInput, AdsenseConfigView } from "../../src/shared/ads";
+import type { AutomationSettings } from "../../src/shared/automation";
+import { AUTOMATION_DEFAULTS, AUTOMATION_KEYS, type AutomationKey } from "../../src/shared/constants";
 import type { ContactMessageInput } from "../../src/shared/contact";
 import type { DashboardCounts } from "../../src/shared/dashboard";
 import type { ErrorList, LogList } from "../../src/shared/diagnostics";
@@ -155,6 +157,31 @@ export class AdminApi {
   /** Ads off, no publisher, no slots: the state every spec file starts from and leaves behind. */
   async resetAdsense(): Promise<void> {
     await this.saveAdsense({ publisher_id: "", enabled: false, homepage_slots: [], article_slots: [] });
+  }
+
+  // Automazione.
+
+  async automation(): Promise<AutomationSettings> {
+    return (await this.request.get("/api/admin/automation", { headers: this.headers })).json() as Promise<AutomationSettings>;
+  }
+
+  /** PUT /api/admin/automation/:key, whatever the answer: its status. */
+  async putAutomation(key: AutomationKey, body: Record<string, unknown>): Promise<number> {
+    return (await this.request.put(`/api/admin/automation/${key}`, { headers: this.headers, data: body })).status();
+  }
+
+  async saveAutomation(key: AutomationKey, body: Record<string, unknown>): Promise<AutomationSettings> {
+    const response = await this.request.put(`/api/admin/automation/${key}`, { headers: this.headers, data: body });
+    expect(response.status(), await response.text()).toBe(200);
+    return response.json() as Promise<AutomationSettings>;
+  }
+
+  /** Every automation section back to its defaults; ai_processing.local_analyzer (Configurazione AI's) is left as it is. */
+  async resetAutomation(): Promise<void> {
+    for (const key of AUTOMATION_KEYS) {
+      const { local_analyzer: _kept, ...defaults } = AUTOMATION_DEFAULTS[key];
+      await this.saveAutomation(key, defaults);
+    }
   }
 
   // Gestione Articoli.

@@ -177,6 +177,11 @@ test.describe("dashboard screens with content", () => {
       await expect(page.getByRole("group", { name: "Slot Homepage, slot 2" })).toBeVisible();
       await shot("adsense");
 
+      await page.goto("/dashboard/automation");
+      await settle(page, "Automazione");
+      await expect(page.getByRole("slider", { name: "Confidenza minima" })).toHaveAttribute("aria-valuetext", "0,7");
+      await shot("automation");
+
       await page.goto("/dashboard/messages");
       await settle(page, "Messaggi");
       await expect(page.getByRole("article", { name: `Richiesta di rettifica ${TAG}` })).toContainText("Non letto");

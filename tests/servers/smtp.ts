@@ -12,7 +12,8 @@ import { SMTPServer, type SMTPServerDataStream, type SMTPServerSession } from "s
  * answers "250 Ok: queued as <id>". A test can have it refuse a recipient
  * (550) or hang up on every connection. Standalone, for the browser tests:
  * `npx tsx tests/servers/smtp.ts --port 2525` prints
- * "SMTP stand-in listening on smtp://127.0.0.1:2525" once it accepts mail.
+ * "SMTP stand-in listening on smtp://127.0.0.1:2525" once it accepts mail;
+ * `--refuse <address>` (repeatable) has it refuse that recipient with 550.
  */
 
 export interface ReceivedMail {
@@ -136,8 +137,9 @@ export async function startSmtpServer(options: { port?: number; log?: (line: str
 }
 
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
-  const { values } = parseArgs({ options: { port: { type: "string", default: "2525" } } });
+  const { values } = parseArgs({ options: { port: { type: "string", default: "2525" }, refuse: { type: "string", multiple: true, default: [] } } });
   const standIn = await startSmtpServer({ port: Number(values.port), log: (line) => process.stdout.write(`${line}\n`) });
+  for (const recipient of values.refuse) standIn.refuse(recipient);
   process.stdout.write(`SMTP stand-in listening on ${standIn.url}\n`);
   const stop = () => void standIn.close().then(() => process.exit(0));
   process.on("SIGTERM", stop);
