@@ -31,6 +31,7 @@ import { healthRoutes } from "./routes/health.js";
 import { createPublicReads, type PublicReadParts, type PublicReads } from "./public-reads.js";
 import { registerSecurityHeaders } from "./security-headers.js";
 import { DebugRequestLog } from "./request-log.js";
+import { ServerErrorRecorder } from "./server-error-recorder.js";
 import { refuseUnstorableText } from "./storable-text.js";
 import { answerUnroutedRequests } from "./unrouted.js";
 import { webRoutes } from "./web/web-routes.js";
@@ -42,6 +43,8 @@ export interface App {
   state: { shuttingDown: boolean };
   /** The public reads' caches, per-address budget and gate (public-reads.ts). */
   reads: PublicReads;
+  /** Writes the error_logs rows of unhandled 5xx after their replies. */
+  serverErrors: ServerErrorRecorder;
 }
 
 /** Assembles the Fastify server: security, the API, and (unless `web: false`) the React Router site. */
@@ -62,6 +65,9 @@ export async function buildApp(deps: ServerDeps, options: { logger?: Logger; web
   const reads = createPublicReads(options.publicReads, { embeddedDatabase: isEmbeddedDatabase(deps.db) });
   app.addHook("onClose", async () => reads.close());
 
+  const serverErrors = new ServerErrorRecorder(deps.db, app.log);
+  app.decorate("serverErrors", serverErrors);
+  app.addHook("onClose", async () => serverErrors.idle());
   useDeclaredSchemas(app);
   registerErrorHandler(app);
   refuseConnect(app);
@@ -101,5 +107,5 @@ export async function buildApp(deps: ServerDeps, options: { logger?: Logger; web
   let closeWeb = async () => {};
   if (options.web !== false) closeWeb = await webRoutes(app, deps, reads);
   app.addHook("onClose", async () => closeWeb());
-  return { app, routes, state, reads };
+  return { app, routes, state, reads, serverErrors };
 }

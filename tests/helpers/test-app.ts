@@ -100,6 +100,9 @@ export function useTestApp(
     get reads() {
       return now().reads;
     },
+    get serverErrors() {
+      return now().serverErrors;
+    },
     get secret() {
       return now().secret;
     },
