@@ -28,6 +28,7 @@ import { statisticsRoutes } from "./routes/statistics.js";
 import { feedRoutes } from "./routes/feeds.js";
 import { functionRoutes } from "./routes/functions.js";
 import { healthRoutes } from "./routes/health.js";
+import { reportShedLoad } from "./load-shedding.js";
 import { createPublicReads, type PublicReadParts, type PublicReads } from "./public-reads.js";
 import { registerSecurityHeaders } from "./security-headers.js";
 import { DebugRequestLog } from "./request-log.js";
@@ -62,7 +63,7 @@ export async function buildApp(deps: ServerDeps, options: { logger?: Logger; web
   });
   const routes: RouteTable = [];
   const state = { shuttingDown: false };
-  const reads = createPublicReads(options.publicReads, { embeddedDatabase: isEmbeddedDatabase(deps.db) });
+  const reads = createPublicReads(options.publicReads, { embeddedDatabase: isEmbeddedDatabase(deps.db), onShed: reportShedLoad(app.log) });
   app.addHook("onClose", async () => reads.close());
 
   const serverErrors = new ServerErrorRecorder(deps.db, app.log);

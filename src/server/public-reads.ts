@@ -24,11 +24,11 @@ export interface PublicReads {
 export type PublicReadParts = Partial<Pick<PublicReads, "listings" | "missingArticles" | "limit" | "gate">> & { views?: VisitorViews };
 
 /** Builds this process's public read protections; a change to public content empties its caches. */
-export function createPublicReads(parts: PublicReadParts = {}, options: { embeddedDatabase?: boolean } = {}): PublicReads {
+export function createPublicReads(parts: PublicReadParts = {}, options: { embeddedDatabase?: boolean; onShed?: () => void } = {}): PublicReads {
   const listings = parts.listings ?? new ListingCache();
   const missingArticles = parts.missingArticles ?? createMissingArticles();
   const limit = parts.limit ?? new PublicReadLimit();
-  const gate = parts.gate ?? new WorkGate({ concurrency: gateConcurrency(options.embeddedDatabase ?? false) });
+  const gate = parts.gate ?? new WorkGate({ concurrency: gateConcurrency(options.embeddedDatabase ?? false), ...(options.onShed && { onShed: options.onShed }) });
   const stop = onContentChanged(() => {
     listings.clear();
     missingArticles.clear();

@@ -20,7 +20,7 @@ export function startScheduler(jobs: Job[], logger: Logger, stopping?: AbortSign
         .run()
         .catch((error: unknown) => {
           if (stopping?.aborted) logger.info({ job: job.name }, "scheduled job cut by the stop");
-          else logger.error({ err: error, job: job.name }, "scheduled job failed");
+          else logger.error({ category: "system", err: error, job: job.name }, "scheduled job failed");
         })
         .finally(() => running.delete(job.name));
       running.set(job.name, run);
