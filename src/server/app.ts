@@ -21,6 +21,7 @@ import { adminArticleRoutes } from "./routes/admin-articles.js";
 import { articleRoutes } from "./routes/articles.js";
 import { contactRoutes } from "./routes/contact.js";
 import { dashboardRoutes } from "./routes/dashboard.js";
+import { diagnosticsRoutes } from "./routes/diagnostics.js";
 import { messageRoutes } from "./routes/messages.js";
 import { seoRoutes } from "./routes/seo.js";
 import { storageRoutes } from "./routes/storage.js";
@@ -99,6 +100,7 @@ export async function buildApp(deps: ServerDeps, options: { logger?: Logger; web
   contactRoutes(app, deps);
   messageRoutes(app, deps);
   dashboardRoutes(app, deps);
+  diagnosticsRoutes(app, deps, reads);
   adsRoutes(app, deps, adsEnabled);
   statisticsRoutes(app, deps);
   seoRoutes(app, deps);
