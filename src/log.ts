@@ -9,7 +9,7 @@ import pino, { type DestinationStream, type Logger } from "pino";
  * the level chooses what the console shows, not what Diagnostica keeps.
  */
 export function createLogger(level: string, output: NodeJS.WriteStream = process.stdout, sink?: DestinationStream): Logger {
-  if (!sink) return output.isTTY ? pino({ level }, consoleStream(output)) : pino({ level });
+  if (!sink) return output === process.stdout && !output.isTTY ? pino({ level }) : pino({ level }, consoleStream(output));
   const streams: pino.StreamEntry[] = [{ level: "info", stream: sink }];
   if (level !== "silent") streams.push({ level: level as pino.Level, stream: consoleStream(output) });
   return pino({ level: lowerLevel(level, "info") }, pino.multistream(streams));

@@ -24,6 +24,15 @@ export function describeError(error: unknown): string {
   return String(error);
 }
 
+/** The innermost cause's words: the driver's "connect ECONNREFUSED 127.0.0.1:5432" rather than Drizzle's wrapping. */
+export function rootMessage(error: unknown): string {
+  let message = error instanceof Error ? "" : String(error);
+  for (let cause = error, depth = 0; cause instanceof Error && depth < 5; cause = cause.cause, depth++) {
+    if (cause.message && !isFailedQuery(cause)) message = cause.message;
+  }
+  return message || describeError(error);
+}
+
 /** The stack of `error` and of its causes, without any failed query's parameters. */
 export function describeStack(error: unknown): string | null {
   if (!(error instanceof Error) || !error.stack) return null;

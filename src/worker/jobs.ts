@@ -4,6 +4,7 @@ import { purgeExpiredAuthData } from "../auth/housekeeping.js";
 import { vacuumAndAnalyze } from "../db/vacuum-and-analyze.js";
 import { runScheduledSync } from "../feeds/scheduled-sync.js";
 import type { IngestionDeps } from "../feeds/sync-feed.js";
+import { runRetention } from "../ops/retention/retention-job.js";
 import type { Job } from "./scheduler.js";
 
 /**
@@ -18,5 +19,8 @@ export function workerJobs(deps: IngestionDeps, logger: Logger, options: { embed
     { name: "tombstone-pruning", everyMs: 60 * 60_000, run: async () => void (await pruneTombstones(deps.db)) },
     ...(options.embeddedDatabase ? [{ name: "vacuum-and-analyze", everyMs: 60 * 60_000, run: () => vacuumAndAnalyze(deps.db) }] : []),
     { name: "feed-sync", everyMs: 60_000, run: () => runScheduledSync(deps, logger) },
+    // Logs, health readings and raw views past 30 days (docs/product.md#operational-records). Hourly although the
+    // limit is in days: a run with nothing to remove costs three index probes, and a process restarted daily still prunes.
+    { name: "ops-retention", everyMs: 60 * 60_000, run: () => runRetention(deps.db, logger) },
   ];
 }

@@ -85,7 +85,7 @@ export async function checkIntegrity(deps: ToolDeps): Promise<ToolOutcome> {
     const [row] = await queryRows<{ differing: number; difference: number }>(deps.db, check.query(now));
     const differing = row?.differing ?? 0;
     counts[check.key] = differing;
-    checks.push({ name: check.name, success: differing === 0, detail: differing === 0 ? null : `${differing} rows differ, by ${Number(row?.difference ?? 0)} in all` });
+    checks.push({ name: check.name, success: differing === 0, detail: differing === 0 ? null : `${differing} ${differing === 1 ? "row differs" : "rows differ"}, by ${Number(row?.difference ?? 0)} in all` });
   }
   const failed = checks.filter((check) => !check.success).length;
   return { success: failed === 0, detail: failed > 0 ? `${failed} of ${checks.length} counters differ from the real counts` : null, checks, counts };

@@ -1,6 +1,6 @@
 import type { DiagnosticTool } from "../../shared/constants.js";
 import type { ToolResult } from "../../shared/diagnostics.js";
-import { describeError } from "../describe-error.js";
+import { rootMessage } from "../describe-error.js";
 import { testAiProviders } from "./ai-providers-tool.js";
 import { cleanupLogs } from "./cleanup-logs-tool.js";
 import { testDatabase } from "./database-tool.js";
@@ -31,7 +31,7 @@ export async function runDiagnosticTool(tool: DiagnosticTool, deps: ToolDeps): P
     outcome = await TOOLS[tool](deps);
   } catch (error) {
     deps.stopping?.throwIfAborted();
-    outcome = { success: false, detail: describeError(error), checks: [], counts: {} };
+    outcome = { success: false, detail: rootMessage(error), checks: [], counts: {} };
   }
   return { tool, duration_ms: Math.round(performance.now() - started), ...outcome };
 }
