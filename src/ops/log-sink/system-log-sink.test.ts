@@ -150,3 +150,23 @@ describe("SystemLogSink", () => {
     expect((await storedLines()).map((line) => line.message)).toEqual(["shutting down"]);
   });
 });
+
+describe("a flood of lines", () => {
+  it("is written at most maxRowsPerSecond a second, the rest waiting for the next second", async () => {
+    let now = 0;
+    const sink = new SystemLogSink({ maxRowsPerSecond: 25, batchSize: 10, maxBuffered: 1_000, now: () => now });
+    const logger = createLogger("silent", quietConsole(), sink);
+    const writer = recordingWriter();
+    sink.attach(writer.write);
+    for (let n = 0; n < 100; n++) logger.info({ category: "security" }, `tentativo ${n}`);
+    await sink.flush();
+    expect(writer.batches.map((batch) => batch.length)).toEqual([10, 10, 5]);
+    expect(sink.buffered).toBe(75);
+    now = 1_000;
+    await sink.flush();
+    expect(sink.buffered).toBe(50);
+    // The stop writes what is left at once.
+    await sink.close();
+    expect(writer.batches.flat()).toHaveLength(100);
+  });
+});

@@ -3,6 +3,7 @@ import { systemLogs } from "../../db/schema/index.js";
 import { describeError } from "../describe-error.js";
 import { LogThrottle } from "../log-throttle.js";
 import { toLogRow, type SystemLogRow } from "./log-row.js";
+import { BoundedQueue } from "./row-queue.js";
 
 /** Writes one batch of rows; the sink never awaits it inside a log call. */
 export type LogRowWriter = (rows: SystemLogRow[]) => Promise<void>;
@@ -17,6 +18,11 @@ export interface SystemLogSinkOptions {
   batchSize?: number;
   /** The most rows kept waiting (the database slow, down, or not open yet); past it the oldest are dropped. */
   maxBuffered?: number;
+  /**
+   * The most rows written in a second. On the embedded database an insert runs on this process's event loop
+   * (~50 µs a row, docs/performance.md#system-log-sink): a flood of lines must not take the time requests need.
+   */
+  maxRowsPerSecond?: number;
   /** Lost lines are reported at most once per this interval. */
   warnEveryMs?: number;
   now?: () => number;
@@ -42,8 +48,10 @@ export function insertLogRows(db: Database): LogRowWriter {
 export class SystemLogSink {
   private readonly flushIntervalMs: number;
   private readonly batchSize: number;
-  private readonly maxBuffered: number;
-  private buffer: SystemLogRow[] = [];
+  private readonly maxRowsPerSecond: number;
+  private readonly now: () => number;
+  private window = { start: Number.NEGATIVE_INFINITY, written: 0 };
+  private readonly buffer: BoundedQueue<SystemLogRow>;
   private writer: LogRowWriter | undefined;
   private warn: SinkWarning | undefined;
   private timer: NodeJS.Timeout | undefined;
@@ -58,8 +66,10 @@ export class SystemLogSink {
   constructor(options: SystemLogSinkOptions = {}) {
     this.flushIntervalMs = options.flushIntervalMs ?? 1_000;
     this.batchSize = options.batchSize ?? 100;
-    this.maxBuffered = options.maxBuffered ?? 5_000;
-    this.throttle = new LogThrottle(options.warnEveryMs ?? 60_000, options.now);
+    this.buffer = new BoundedQueue(options.maxBuffered ?? 5_000);
+    this.maxRowsPerSecond = options.maxRowsPerSecond ?? 500;
+    this.now = options.now ?? (() => performance.now());
+    this.throttle = new LogThrottle(options.warnEveryMs ?? 60_000, this.now);
   }
 
   /** Rows waiting to be written. */
@@ -77,12 +87,8 @@ export class SystemLogSink {
       return;
     }
     if (!row) return;
-    this.buffer.push(row);
-    if (this.buffer.length > this.maxBuffered) {
-      const excess = this.buffer.length - this.maxBuffered;
-      this.buffer.splice(0, excess);
-      this.lose("dropped", excess);
-    }
+    const dropped = this.buffer.push(row);
+    if (dropped > 0) this.lose("dropped", dropped);
     this.schedule();
   }
 
@@ -95,12 +101,15 @@ export class SystemLogSink {
     this.schedule();
   }
 
-  /** Writes everything buffered now; resolves when the buffer is empty (or the writer failed). */
-  flush(): Promise<void> {
+  /**
+   * Writes what is buffered now, within this second's allowance unless `unlimited` (the stop, a bench);
+   * resolves when that is written (or the writer failed).
+   */
+  flush(options: { unlimited?: boolean } = {}): Promise<void> {
     if (!this.writer) return Promise.resolve();
     clearTimeout(this.timer);
     this.timer = undefined;
-    this.flushing ??= this.drain().finally(() => {
+    this.flushing ??= this.drain(options.unlimited ?? false).finally(() => {
       this.flushing = undefined;
       this.schedule();
     });
@@ -110,17 +119,27 @@ export class SystemLogSink {
   /** Writes what is buffered (waiting at most `timeoutMs`), then stops: later lines only reach the console. */
   async close(timeoutMs = 2_000): Promise<void> {
     let timeout: NodeJS.Timeout | undefined;
-    await Promise.race([this.flush(), new Promise<void>((resolve) => (timeout = setTimeout(resolve, timeoutMs)))]);
+    await Promise.race([this.flush({ unlimited: true }), new Promise<void>((resolve) => (timeout = setTimeout(resolve, timeoutMs)))]);
     clearTimeout(timeout);
     this.closed = true;
     this.writer = undefined;
     clearTimeout(this.timer);
     if (this.soon) clearImmediate(this.soon);
-    this.buffer = [];
+    this.buffer.clear();
   }
 
   private schedule(): void {
     if (!this.writer || this.closed || this.flushing || this.buffer.length === 0) return;
+    if (this.allowance() === 0) {
+      // This second's rows are written: the rest waits for the next second (and past the bound, the oldest go).
+      if (this.timer) return;
+      this.timer = setTimeout(() => {
+        this.timer = undefined;
+        void this.flush();
+      }, Math.max(1, this.window.start + 1_000 - this.now()));
+      this.timer.unref();
+      return;
+    }
     if (this.buffer.length >= this.batchSize) {
       // A full batch goes out on the next turn of the event loop, never inside the log call.
       this.soon ??= setImmediate(() => {
@@ -138,9 +157,19 @@ export class SystemLogSink {
     }
   }
 
-  private async drain(): Promise<void> {
+  /** Rows that may still be written in the current second. */
+  private allowance(): number {
+    const now = this.now();
+    if (now - this.window.start >= 1_000) this.window = { start: now, written: 0 };
+    return Math.max(0, this.maxRowsPerSecond - this.window.written);
+  }
+
+  private async drain(unlimited: boolean): Promise<void> {
     while (this.buffer.length > 0 && this.writer) {
-      const batch = this.buffer.splice(0, this.batchSize);
+      const allowance = unlimited ? this.batchSize : this.allowance();
+      if (allowance === 0) return;
+      const batch = this.buffer.take(Math.min(this.batchSize, allowance));
+      this.window.written += batch.length;
       try {
         await this.writer(batch);
         this.totals.written += batch.length;
