@@ -15,7 +15,10 @@
  * Goal: lines without a category cost the same with the sink; requests per
  * second within 5 % of the run without the sink in both scenarios.
  *
- *   npx tsx bench/log-sink.ts [--calls 100000] [--duration 5] [--connections 20] [--rounds 5]
+ *   npx tsx bench/log-sink.ts [--calls 100000] [--duration 5] [--connections 20] [--rounds 5] [--postgres URL]
+ *
+ * With --postgres the rows go to that database (its system_logs grows by the
+ * bench's lines: use a scratch database).
  */
 import fs from "node:fs";
 import { createRequire } from "node:module";
@@ -41,6 +44,7 @@ const { values } = parseArgs({
     duration: { type: "string", default: "5" },
     connections: { type: "string", default: "20" },
     rounds: { type: "string", default: "5" },
+    postgres: { type: "string" },
   },
 });
 const CALLS = Number(values.calls);
@@ -51,8 +55,8 @@ const ROUNDS = Number(values.rounds);
 type CannonResult = { requests: { average: number }; non2xx: number; errors: number };
 const autocannon = createRequire(import.meta.url)("autocannon") as (options: Record<string, unknown>) => Promise<CannonResult>;
 
-const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "rassegna-bench-log-sink-"));
-const handle = await openDatabase({ pgliteDir: dataDir });
+const dataDir = values.postgres ? undefined : fs.mkdtempSync(path.join(os.tmpdir(), "rassegna-bench-log-sink-"));
+const handle = await openDatabase({ databaseUrl: values.postgres, pgliteDir: dataDir });
 await migrateAndSeed(handle);
 const { db } = handle;
 // The console as in production, minus the terminal: JSON lines into a file that keeps nothing.
@@ -73,7 +77,7 @@ function perCall(log: (n: number) => void): number {
   return Number(process.hrtime.bigint() - started) / CALLS;
 }
 
-console.log(`bench/log-sink: ${CALLS} calls per measure, ${ROUNDS} rounds, PGlite in ${dataDir}`);
+console.log(`bench/log-sink: ${CALLS} calls per measure, ${ROUNDS} rounds, ${dataDir ? `PGlite in ${dataDir}` : "PostgreSQL"}`);
 const calls = { plain: [] as number[], categorized: [] as number[], uncategorized: [] as number[], insert: [] as number[] };
 for (let round = 0; round < ROUNDS; round++) {
   const { plain, withSink, sink } = loggers();
@@ -121,13 +125,15 @@ const scenarios = [
 console.log(`HTTP, ${CONNECTIONS} connections, ${DURATION} s a run, median of ${ROUNDS}:`);
 for (const scenario of scenarios) {
   const rps = { plain: [] as number[], sink: [] as number[] };
+  // ABBA order, so a machine getting busier or quieter during the run weighs on both alike.
   for (let round = 0; round < ROUNDS; round++) {
-    rps.plain.push(await requestsPerSecond(false, scenario.url));
-    rps.sink.push(await requestsPerSecond(true, scenario.url));
+    const order = round % 2 === 0 ? [false, true] : [true, false];
+    for (const withSink of order) (withSink ? rps.sink : rps.plain).push(await requestsPerSecond(withSink, scenario.url));
   }
   console.log(`  ${scenario.name}`);
+  console.log(`    samples without: ${rps.plain.map(Math.round).join(", ")}; with: ${rps.sink.map(Math.round).join(", ")}`);
   console.log(`    without the sink ${Math.round(median(rps.plain))} requests/s, with it ${Math.round(median(rps.sink))} (ratio ${(median(rps.sink) / median(rps.plain)).toFixed(3)})`);
 }
 
 await handle.close();
-fs.rmSync(dataDir, { recursive: true, force: true });
+if (dataDir) fs.rmSync(dataDir, { recursive: true, force: true });
