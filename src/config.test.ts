@@ -18,6 +18,13 @@ describe("loadConfig", () => {
     expect(config.dataDir.endsWith("/data")).toBe(true);
   });
 
+  it("sends notifications from PUBLIC_URL's host unless MAIL_FROM names a sender", () => {
+    expect(loadConfig({ PUBLIC_URL: "https://rassegna.example.it" }).mailFrom).toBe("Rassegna <noreply@rassegna.example.it>");
+    expect(loadConfig({}).mailFrom).toBe("Rassegna <noreply@localhost>");
+    expect(loadConfig({ MAIL_FROM: "Redazione <notifiche@example.it>" }).mailFrom).toBe("Redazione <notifiche@example.it>");
+    expect(loadConfig({ MAIL_FROM: "notifiche@example.it" }).mailFrom).toBe("notifiche@example.it");
+  });
+
   it("normalises values: lower-case admin e-mail, public URL without trailing slash, boolean words", () => {
     const config = loadConfig({
       ADMIN_EMAIL: "Admin@Example.IT",
@@ -41,6 +48,8 @@ describe("loadConfig", () => {
     ["ALLOW_PRIVATE_NETWORK", "maybe", "ALLOW_PRIVATE_NETWORK must be true or false"],
     ["LOG_LEVEL", "loud", "LOG_LEVEL must be one of trace"],
     ["SMTP_URL", "http://mail", "SMTP_URL must be an smtp:// or smtps:// URL"],
+    ["MAIL_FROM", "Rassegna", "MAIL_FROM must be a sender such as"],
+    ["MAIL_FROM", "Rassegna <notifiche@example.it>\r\nBcc: x@y.it", "MAIL_FROM must be a sender such as"],
   ])("rejects %s=%s with one line naming it", (name, value, message) => {
     expect(() => loadConfig({ [name]: value })).toThrowError(ConfigError);
     expect(() => loadConfig({ [name]: value })).toThrowError(message);
@@ -51,6 +60,15 @@ describe("loadConfig", () => {
       "Invalid configuration: ADMIN_PASSWORD must be a password of 12 to 256 characters (got a value).",
     );
     expect(() => loadConfig({ APP_SECRET: "tiny-secret" })).not.toThrowError(/tiny-secret/);
+    expect(() => loadConfig({ METRICS_TOKEN: "short-token" })).toThrowError(
+      "Invalid configuration: METRICS_TOKEN must be a random string of at least 16 characters (got a value).",
+    );
+  });
+
+  it("turns /metrics on only with a METRICS_TOKEN: unset or blank leaves it off", () => {
+    expect(loadConfig({}).metricsToken).toBeUndefined();
+    expect(loadConfig({ METRICS_TOKEN: "  " }).metricsToken).toBeUndefined();
+    expect(loadConfig({ METRICS_TOKEN: "0123456789abcdef" }).metricsToken).toBe("0123456789abcdef");
   });
 
   it.each([

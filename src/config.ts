@@ -71,6 +71,22 @@ const variables = {
     fallback: undefined,
     meaning: "Mail server for e-mail notifications. Unset: no e-mail is sent.",
   },
+  METRICS_TOKEN: {
+    schema: z.string().min(16).optional(),
+    expected: "a random string of at least 16 characters",
+    fallback: undefined,
+    meaning: "Turns on GET /metrics (Prometheus text), answered only with Authorization: Bearer METRICS_TOKEN. Unset: /metrics answers 404.",
+  },
+  MAIL_FROM: {
+    schema: z
+      .string()
+      .max(200)
+      .regex(/^(?:[^<>@\r\n]*<[^\s<>@]+@[^\s<>@]+>|[^\s<>@]+@[^\s<>@]+)$/)
+      .optional(),
+    expected: 'a sender such as "Rassegna <notifiche@example.it>" or notifiche@example.it',
+    fallback: undefined,
+    meaning: "Sender of the e-mail notifications. Default Rassegna <noreply@HOST>, HOST being PUBLIC_URL's host name.",
+  },
   LOG_LEVEL: {
     schema: z.enum(["trace", "debug", "info", "warn", "error", "fatal", "silent"]),
     expected: "one of trace, debug, info, warn, error, fatal, silent",
@@ -113,6 +129,9 @@ export interface Config {
   adminPassword: string | undefined;
   appSecret: string | undefined;
   smtpUrl: string | undefined;
+  metricsToken: string | undefined;
+  /** The From of every notification: MAIL_FROM, or "Rassegna <noreply@{host of PUBLIC_URL}>". */
+  mailFrom: string;
   logLevel: "trace" | "debug" | "info" | "warn" | "error" | "fatal" | "silent";
   allowPrivateNetwork: boolean;
   trustProxy: boolean;
@@ -124,6 +143,9 @@ export class ConfigError extends Error {
   override name = "ConfigError";
 }
 
+/** Variables whose value never appears in an error message. */
+const SECRETS: VariableName[] = ["ADMIN_PASSWORD", "APP_SECRET", "METRICS_TOKEN"];
+
 function read<N extends VariableName>(
   env: NodeJS.ProcessEnv,
   name: N,
@@ -132,7 +154,7 @@ function read<N extends VariableName>(
   const raw = env[name]?.trim() || spec.fallback;
   const result = spec.schema.safeParse(raw);
   if (!result.success) {
-    const got = name === "ADMIN_PASSWORD" || name === "APP_SECRET" ? "a value" : JSON.stringify(withoutPassword(raw));
+    const got = SECRETS.includes(name) ? "a value" : JSON.stringify(withoutPassword(raw));
     throw new ConfigError(`Invalid configuration: ${name} must be ${spec.expected} (got ${got}).`);
   }
   return result.data as z.output<Variables[N]["schema"]>;
@@ -153,10 +175,11 @@ function withoutPassword(value: string | undefined): string | undefined {
 /** Reads and validates the configuration; throws ConfigError naming the first bad variable. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const port = read(env, "PORT");
+  const publicUrl = env.PUBLIC_URL?.trim() ? read(env, "PUBLIC_URL") : `http://localhost:${port}`;
   return {
     port,
     host: read(env, "HOST"),
-    publicUrl: env.PUBLIC_URL?.trim() ? read(env, "PUBLIC_URL") : `http://localhost:${port}`,
+    publicUrl,
     databaseUrl: read(env, "DATABASE_URL"),
     dataDir: path.resolve(read(env, "DATA_DIR")),
     role: read(env, "ROLE"),
@@ -164,6 +187,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     adminPassword: read(env, "ADMIN_PASSWORD"),
     appSecret: env.APP_SECRET?.trim() ? read(env, "APP_SECRET") : undefined,
     smtpUrl: read(env, "SMTP_URL"),
+    metricsToken: env.METRICS_TOKEN?.trim() ? read(env, "METRICS_TOKEN") : undefined,
+    mailFrom: read(env, "MAIL_FROM") ?? `Rassegna <noreply@${new URL(publicUrl).hostname}>`,
     logLevel: read(env, "LOG_LEVEL"),
     allowPrivateNetwork: read(env, "ALLOW_PRIVATE_NETWORK"),
     trustProxy: read(env, "TRUST_PROXY"),

@@ -12,6 +12,10 @@ import { vacuumAndAnalyze } from "./db/vacuum-and-analyze.js";
 import { migrateAndSeed } from "./db/migrate.js";
 import { buildUserAgent, createFetcher } from "./feeds/fetch/fetcher.js";
 import { createLogger } from "./log.js";
+import { createMailer } from "./mail/mailer.js";
+import { createHealthCollector } from "./ops/health/collector.js";
+import { OwnHttpServer } from "./ops/health/own-http-server.js";
+import { machineProbes } from "./ops/health/probes.js";
 import { SystemLogSink } from "./ops/log-sink/system-log-sink.js";
 import { buildApp } from "./server/app.js";
 import { ShuttingDownError } from "./shared/errors.js";
@@ -66,14 +70,25 @@ async function main(): Promise<void> {
   const fetcher = createFetcher({ userAgent: buildUserAgent(config.publicUrl), allowPrivateNetwork: config.allowPrivateNetwork });
   const aiFetch = createAiFetch({ allowPrivateNetwork: config.allowPrivateNetwork });
   const aiQueue = config.role === "web" ? undefined : startAiQueue({ db: handle.db, aiFetch, logger, stopping });
-  const jobs = workerJobs({ db: handle.db, fetcher, stopping }, logger, { embeddedDatabase: handle.engine === "pglite" });
-  const stopScheduler = config.role === "web" ? async () => {} : startScheduler(jobs, logger, stopping);
+  const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom });
+  // One collector per process: the worker's minute and "Aggiorna Ora" share its CPU sample and its memory of an outage.
+  // Without a web server (ROLE=worker) its readings carry no HTTP figures and say so (scope "no_http").
+  const ownHttp = config.role === "worker" ? undefined : new OwnHttpServer();
+  const health = createHealthCollector({ db: handle.db, logger, probes: machineProbes({ db: handle.db, dataDir: config.dataDir, ...(ownHttp && { server: ownHttp }) }) });
+  const jobs = workerJobs({ db: handle.db, fetcher, stopping }, logger, {
+    embeddedDatabase: handle.engine === "pglite",
+    mailer,
+    publicUrl: config.publicUrl,
+    health,
+  });
+  const stopScheduler = config.role === "web" ? async () => {} : startScheduler(jobs, { db: handle.db, logger, stopping });
   const stopWorker = async () => {
     await stopScheduler();
     await aiQueue?.stop();
   };
-  const server = config.role === "worker" ? undefined : await buildApp({ config, db: handle.db, secret, fetcher, aiFetch, stopping }, { logger });
+  const server = config.role === "worker" ? undefined : await buildApp({ config, db: handle.db, secret, fetcher, aiFetch, stopping, health }, { logger });
   if (server) {
+    ownHttp?.attach(server.app.server);
     await server.app.listen({ port: config.port, host: config.host });
   }
   logger.info({ category: "system", role: config.role, engine: handle.engine, url: config.publicUrl }, "Rassegna started");

@@ -15,6 +15,8 @@ export interface AiQueueOptions {
   idleMs?: number;
   /** Wait after a round nobody could serve (no provider, local analyzer off); default 60 s. */
   backoffMs?: number;
+  /** Called after each round, whether it processed anything: tests wait for rounds instead of sleeping. */
+  onRound?: () => void;
 }
 
 /**
@@ -59,6 +61,7 @@ export function startAiQueue(deps: AiDeps, options: AiQueueOptions = {}): AiQueu
       } catch (error) {
         deps.logger?.error({ category: "ai", source: "ai-queue", err: error, at: clock(deps).toISOString() }, "AI queue round failed");
       }
+      options.onRound?.();
       if (pause > 0) await sleep(pause);
     }
   })();

@@ -1,6 +1,7 @@
 import { and, desc, eq, isNull } from "drizzle-orm";
 import { errorLogs, type ErrorAnalysis } from "../db/schema/index.js";
-import type { AnalyzeErrorsResponse } from "../shared/ai.js";
+import { countAiCall } from "../ops/metrics/ai-calls.js";
+import { LOCAL_ANALYZER, type AnalyzeErrorsResponse } from "../shared/ai.js";
 import { mapLimit } from "../shared/map-limit.js";
 import { askProvidersInTurn } from "./ask-in-turn.js";
 import { askForErrorAnalysis } from "./ask-provider.js";
@@ -47,5 +48,7 @@ async function analyzeOne(deps: AiDeps, error: ErrorRecord, localAnalyzer: boole
   if (!localAnalyzer) return null;
   // The rules load with their first error, not at start (docs/performance.md, idle memory).
   const { analyzeErrorLocally } = await import("./local/analyze-error.js");
-  return analyzeErrorLocally(error);
+  const analysis = analyzeErrorLocally(error);
+  countAiCall(LOCAL_ANALYZER, "success");
+  return analysis;
 }

@@ -1,3 +1,4 @@
+import { countAiCall } from "../ops/metrics/ai-calls.js";
 import { toAiCallError } from "./ai-call-error.js";
 import type { AiDeps } from "./deps.js";
 import { markProviderAnswered } from "./provider-failures.js";
@@ -33,6 +34,7 @@ export async function askProvidersInTurn<T>(
       await releaseRequest(deps.db, provider.id, now);
       // A call cut by the stop says nothing about the provider: no error row, no next provider.
       deps.stopping?.throwIfAborted();
+      countAiCall(provider.provider, "failure");
       const error = toAiCallError(caught);
       lastError = `${provider.provider}: ${error.message}`;
       const message = context.task ? `${context.task}: ${error.message}` : error.message;
@@ -47,6 +49,7 @@ export async function askProvidersInTurn<T>(
       });
       continue;
     }
+    countAiCall(provider.provider, "success");
     // It answered: any run of failures it had ends ("every provider failing for an hour", provider-failures.ts).
     await markProviderAnswered(deps.db, provider.id);
     return { provider, answer };

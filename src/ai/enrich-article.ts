@@ -1,4 +1,5 @@
 import { failEnrichment, publishEnrichment, returnToQueue, type ClaimedArticle } from "../articles/lifecycle/index.js";
+import { countAiCall } from "../ops/metrics/ai-calls.js";
 import { LOCAL_ANALYZER } from "../shared/ai.js";
 import { articleText } from "./article-text.js";
 import { askProvidersInTurn } from "./ask-in-turn.js";
@@ -44,6 +45,7 @@ export async function enrichArticle(deps: AiDeps, article: ClaimedArticle, setti
     // The analyzer's lexicons load with its first article, not at start (docs/performance.md, idle memory).
     const { analyzeArticleLocally } = await import("./local/analyze-article.js");
     const answer = analyzeArticleLocally(text, await loadCorpusStats(db));
+    countAiCall(LOCAL_ANALYZER, "success");
     await publishEnrichment(db, article.id, answer, LOCAL_ANALYZER, now);
     return { status: "completed", provider: LOCAL_ANALYZER };
   }

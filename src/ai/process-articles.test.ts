@@ -3,6 +3,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vites
 import { insertPendingArticles } from "../../tests/helpers/article-rows.js";
 import { useTestDatabase } from "../../tests/helpers/test-db.js";
 import { startAiProviderServer, validAnswer, type AiProviderServer } from "../../tests/servers/ai-provider.js";
+import { saveAutomationSection } from "../automation/save-automation-section.js";
 import { queryRows } from "../db/database.js";
 import { aiConfigs, aiUsageTracking, articles, errorLogs, systemLogs } from "../db/schema/index.js";
 import type { AiProvider } from "../shared/constants.js";
@@ -161,6 +162,21 @@ describe("minimum confidence", () => {
     expect(stored!.processing_error).toContain("0.3");
     const errors = await testDb.db.select().from(errorLogs);
     expect(errors.map((error) => error.error_type)).toEqual(["ai_low_confidence"]);
+  });
+});
+
+describe("minimum confidence from the settings", () => {
+  it.each([
+    [0.7, "failed"],
+    [0.3, "completed"],
+  ])("with min_confidence %d, an answer of confidence 0.3 leaves the article %s", async (minConfidence, status) => {
+    await saveAutomationSection(testDb.db, "ai_processing", { min_confidence: minConfidence });
+    await addProvider("openai");
+    server.script({ answer: { ...validAnswer(), confidence: 0.3 } });
+    const [id] = await insertPendingArticles(testDb.db, 1);
+    await processOneArticle(deps(), id!);
+    const [stored] = await testDb.db.select().from(articles).where(eq(articles.id, id!));
+    expect(stored!.processing_status).toBe(status);
   });
 });
 

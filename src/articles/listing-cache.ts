@@ -1,4 +1,5 @@
 import type { ArticleListPage } from "../shared/articles.js";
+import { countCacheLookup } from "../ops/metrics/cache-lookups.js";
 import { SharedLruCache } from "../shared/shared-lru-cache.js";
 import { type ListingFilters, type NormalizedListingFilters, normalizeListingFilters } from "./public-listing.js";
 
@@ -52,6 +53,7 @@ export class ListingCache {
       const page = await load(normalized);
       return { value: page, keep: true, bytes: Buffer.byteLength(JSON.stringify(page)) };
     });
+    countCacheLookup("listing", served.hit);
     return served.value;
   }
 }

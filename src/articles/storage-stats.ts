@@ -30,3 +30,9 @@ export async function storageStats(db: Database, now = new Date()): Promise<Stor
     capacity_bytes: LIMITS.storageCapacityBytes,
   };
 }
+
+/** The database's size as Spazio Server reads it (pg_database_size), alone: the storage warning checks it often. */
+export async function databaseBytes(db: Database): Promise<number> {
+  const [row] = await queryRows<{ bytes: string }>(db, sql`select pg_database_size(current_database()) as bytes`);
+  return Number(row!.bytes);
+}

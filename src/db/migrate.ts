@@ -5,8 +5,8 @@ import type { PgliteDatabase } from "drizzle-orm/pglite";
 import type { DatabaseHandle } from "./database.js";
 import { seedDefaults } from "./seed.js";
 
-// Two levels up from src/db/ and from the built server in build/node/ alike.
-const migrationsFolder = fileURLToPath(new URL("../../drizzle", import.meta.url));
+/** The committed migrations: two levels up from src/db/ and from the built server in build/node/ alike. */
+export const migrationsFolder = fileURLToPath(new URL("../../drizzle", import.meta.url));
 
 /** Any fixed number: the advisory lock that keeps two starting instances from migrating at once. */
 const MIGRATION_LOCK_KEY = 727_001;

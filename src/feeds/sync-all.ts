@@ -4,6 +4,7 @@ import { rssFeeds } from "../db/schema/index.js";
 import type { SyncResponse } from "../shared/feeds.js";
 import { tryAcquireLease } from "../db/leases.js";
 import { mapLimit } from "../shared/map-limit.js";
+import { countSyncItems, countSyncRun, type SyncRunOutcome } from "../ops/metrics/feed-sync.js";
 import { recordAllFeedsFailing } from "./record-failure.js";
 import type { IngestionDeps } from "./sync-feed.js";
 
@@ -28,8 +29,12 @@ export class SyncInProgressError extends Error {
 export async function syncAllFeeds(deps: IngestionDeps): Promise<SyncResponse> {
   // A short lease that this process renews while it lives (worker/ownership.ts): a crashed sync blocks the next for a minute at most.
   const lease = await tryAcquireLease(deps.db, SYNC_LOCK);
-  if (!lease) throw new SyncInProgressError();
+  if (!lease) {
+    countSyncRun("busy");
+    throw new SyncInProgressError();
+  }
   const started = performance.now();
+  let outcome: SyncRunOutcome = "error";
   try {
     const now = deps.now?.() ?? new Date();
     // Parsing and extraction (linkedom, Readability, feedsmith) load with the first sync, not at start.
@@ -48,6 +53,8 @@ export async function syncAllFeeds(deps: IngestionDeps): Promise<SyncResponse> {
     const failed = results.filter((result) => !result.success).length;
     await recordAllFeedsFailing(deps.db, results);
     if (imported > 0) signalArticlesWaiting();
+    outcome = failed === 0 ? "ok" : failed < results.length ? "partial" : "failed";
+    countSyncItems(imported, scraped);
     return {
       success: true,
       error: null,
@@ -63,6 +70,7 @@ export async function syncAllFeeds(deps: IngestionDeps): Promise<SyncResponse> {
         (failed > 0 ? ` (${failed} failed)` : ""),
     };
   } finally {
+    countSyncRun(outcome);
     await lease.release();
   }
 }

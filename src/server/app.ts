@@ -6,6 +6,9 @@ import Fastify, { type FastifyBaseLogger, type FastifyInstance, type FastifyRepl
 import type { Logger } from "pino";
 import { createAdsEnabledCache } from "../ads/ads-enabled-cache.js";
 import { isEmbeddedDatabase } from "../db/database.js";
+import { createHealthCollector, type HealthCollector } from "../ops/health/collector.js";
+import { OwnHttpServer } from "../ops/health/own-http-server.js";
+import { machineProbes } from "../ops/health/probes.js";
 import { enforceAdminByDefault, type RouteTable } from "./access-control.js";
 import { registerApiDocs } from "./api-docs.js";
 import type { ServerDeps } from "./context.js";
@@ -23,16 +26,20 @@ import { contactRoutes } from "./routes/contact.js";
 import { dashboardRoutes } from "./routes/dashboard.js";
 import { diagnosticsRoutes } from "./routes/diagnostics.js";
 import { messageRoutes } from "./routes/messages.js";
+import { notificationRoutes } from "./routes/notifications.js";
 import { seoRoutes } from "./routes/seo.js";
 import { storageRoutes } from "./routes/storage.js";
 import { statisticsRoutes } from "./routes/statistics.js";
 import { feedRoutes } from "./routes/feeds.js";
 import { functionRoutes } from "./routes/functions.js";
 import { healthRoutes } from "./routes/health.js";
+import { metricsRoutes } from "./routes/metrics.js";
+import { probeRoutes } from "./routes/probes.js";
 import { reportShedLoad } from "./load-shedding.js";
 import { createPublicReads, type PublicReadParts, type PublicReads } from "./public-reads.js";
 import { registerSecurityHeaders } from "./security-headers.js";
 import { DebugRequestLog } from "./request-log.js";
+import { recordRequestMetrics } from "./request-metrics.js";
 import { ServerErrorRecorder } from "./server-error-recorder.js";
 import { refuseUnstorableText } from "./storable-text.js";
 import { answerUnroutedRequests } from "./unrouted.js";
@@ -71,6 +78,7 @@ export async function buildApp(deps: ServerDeps, options: { logger?: Logger; web
   app.decorate("serverErrors", serverErrors);
   app.addHook("onClose", async () => serverErrors.idle());
   useDeclaredSchemas(app);
+  recordRequestMetrics(app);
   registerErrorHandler(app);
   refuseConnect(app);
   readEmptyBodyAsObject(app);
@@ -90,10 +98,13 @@ export async function buildApp(deps: ServerDeps, options: { logger?: Logger; web
   await app.register(rateLimit, { global: false });
 
   healthRoutes(app, deps, state);
+  probeRoutes(app, deps, state);
+  await metricsRoutes(app, deps);
   authRoutes(app, deps);
   automationRoutes(app, deps);
+  notificationRoutes(app, deps);
   feedRoutes(app, deps);
-  functionRoutes(app, deps);
+  functionRoutes(app, deps, deps.health ?? ownHealthCollector(app, deps, options.logger));
   aiRoutes(app, deps);
   articleRoutes(app, deps, reads);
   adminArticleRoutes(app, deps);
@@ -111,4 +122,11 @@ export async function buildApp(deps: ServerDeps, options: { logger?: Logger; web
   if (options.web !== false) closeWeb = await webRoutes(app, deps, reads);
   app.addHook("onClose", async () => closeWeb());
   return { app, routes, state, reads, serverErrors };
+}
+
+/** A collector over this machine whose HTTP figures are this server's own, for a server built without one (tests, tools). */
+function ownHealthCollector(app: FastifyInstance, deps: ServerDeps, logger: Logger | undefined): HealthCollector {
+  const server = new OwnHttpServer();
+  server.attach(app.server);
+  return createHealthCollector({ db: deps.db, probes: machineProbes({ db: deps.db, dataDir: deps.config.dataDir, server }), ...(logger && { logger }) });
 }

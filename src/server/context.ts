@@ -2,6 +2,7 @@ import type { AiDeps } from "../ai/deps.js";
 import type { Config } from "../config.js";
 import type { Database } from "../db/database.js";
 import type { Fetcher } from "../feeds/fetch/fetcher.js";
+import type { HealthCollector } from "../ops/health/collector.js";
 
 /** What the HTTP layer needs from the rest of the program. */
 export interface ServerDeps {
@@ -19,6 +20,11 @@ export interface ServerDeps {
    * sync feeds end at once (503, or what they finished) instead of holding the stop.
    */
   stopping?: AbortSignal;
+  /**
+   * The process's health collector, shared with the worker's job in the "all"
+   * role (main.ts); absent, the server makes its own over this machine.
+   */
+  health?: HealthCollector;
 }
 
 /** The slice of the server's dependencies that enrichment uses. */

@@ -1,6 +1,9 @@
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { MethodNotAllowedError, NotFoundError } from "../shared/errors.js";
 
+/** The route under /api that takes every path no API route serves, to answer it 404 or 405. */
+export const API_CATCH_ALL = "/api/*";
+
 /** Every method some route of the site takes: reads, and writes to the API and page actions. */
 export const SERVED_METHODS = ["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE"];
 
@@ -31,6 +34,6 @@ export function answerUnroutedRequests(app: FastifyInstance): void {
     if (allow.length > 0) throw new MethodNotAllowedError(`${target} is not served; allowed: ${allow.join(", ")}`, allow);
     throw new NotFoundError(request.url.startsWith("/api/") ? `No API route ${target}` : `Nothing at ${target}`);
   };
-  app.all("/api/*", { config: { public: true } }, refuse);
+  app.all(API_CATCH_ALL, { config: { public: true } }, refuse);
   app.setNotFoundHandler(refuse);
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { exportDateTime, longDate, longDateTime, romeDay, shortDateTime } from "./dates.js";
+import { exportDateTime, longDate, longDateTime, romeDay, romeTimeOfDay, shortDateTime } from "./dates.js";
 
 describe("Italian dates in Europe/Rome", () => {
   it.each([
@@ -25,6 +25,18 @@ describe("Italian dates in Europe/Rome", () => {
     ["2026-07-01T22:00:00.999Z", "02/07/2026 00:00:00"],
   ])("%s reads %j in an exported file", (iso, expected) => {
     expect(exportDateTime(iso)).toBe(expected);
+  });
+
+  it.each([
+    ["2026-11-21T23:00:00Z", "00:00"],
+    ["2026-03-29T00:59:00Z", "01:59"],
+    // The spring change: 02:00 never comes, the minute after 01:59 reads 03:00.
+    ["2026-03-29T01:00:00Z", "03:00"],
+    // The autumn change: 02:30 comes twice, an hour apart.
+    ["2026-10-25T00:30:00Z", "02:30"],
+    ["2026-10-25T01:30:00Z", "02:30"],
+  ])("reads %s on Rome's wall clock as %s", (iso, time) => {
+    expect(romeTimeOfDay(new Date(iso))).toBe(time);
   });
 
   it("writes month names in Italian", () => {

@@ -81,3 +81,9 @@ export function romeDay(date: Date = new Date()): string {
   const { day, month, year } = fieldsOf(romeNumericParts(), date);
   return `${year}-${month}-${day}`;
 }
+
+/** The wall-clock time in Rome as "HH:MM" (24-hour): what a daily job's time of day is compared with. */
+export function romeTimeOfDay(date: Date = new Date()): string {
+  const { hour, minute } = fieldsOf(romeNumericParts(), date);
+  return `${hour}:${minute}`;
+}

@@ -85,3 +85,10 @@ export class ShuttingDownError extends ServiceUnavailableError {
     super(message, 5, "shutting_down");
   }
 }
+
+/** The database did not answer a health reading's `select 1` (docs/product.md#health-collection): nothing could be stored. */
+export class DatabaseUnreachableError extends ServiceUnavailableError {
+  constructor(message = "The database does not answer; the reading could not be stored") {
+    super(message, 30, "database_unreachable");
+  }
+}

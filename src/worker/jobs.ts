@@ -1,18 +1,37 @@
 import type { Logger } from "pino";
 import { pruneTombstones } from "../articles/prune-tombstones.js";
 import { purgeExpiredAuthData } from "../auth/housekeeping.js";
+import { autoCleanupTime, runAutoCleanup } from "../automation/auto-cleanup.js";
 import { vacuumAndAnalyze } from "../db/vacuum-and-analyze.js";
 import { runScheduledSync } from "../feeds/scheduled-sync.js";
 import type { IngestionDeps } from "../feeds/sync-feed.js";
+import { digestTime, sendDailyDigest } from "../mail/daily-digest.js";
+import type { Mailer } from "../mail/mailer.js";
+import { notifyCriticalErrors } from "../mail/notify-critical-errors.js";
+import { warnOnStorage } from "../mail/storage-warning.js";
+import { collectOnSchedule, type HealthCollector } from "../ops/health/collector.js";
 import { runRetention } from "../ops/retention/retention-job.js";
 import type { Job } from "./scheduler.js";
 
+export interface WorkerJobOptions {
+  embeddedDatabase: boolean;
+  mailer: Mailer;
+  /** PUBLIC_URL, for the links in the e-mails. */
+  publicUrl: string;
+  /** This process's health collector; absent, no reading is scheduled. */
+  health?: HealthCollector;
+}
+
 /**
- * The worker role's scheduled jobs. The sync job only checks each minute
- * whether a sync is due. The hourly vacuum is for the embedded database only:
- * PostgreSQL's autovacuum does that work better, when tables need it.
+ * The worker role's scheduled jobs (docs/product.md#scheduled-jobs). The sync
+ * job only checks each minute whether a sync is due. The hourly vacuum is for
+ * the embedded database only: PostgreSQL's autovacuum does that work better.
+ * Daily jobs read their time of day from the settings at each check. The
+ * health reading is taken every minute (docs/product.md#health-collection).
  */
-export function workerJobs(deps: IngestionDeps, logger: Logger, options: { embeddedDatabase: boolean }): Job[] {
+export function workerJobs(deps: IngestionDeps, logger: Logger, options: WorkerJobOptions): Job[] {
+  const mail = { db: deps.db, mailer: options.mailer, publicUrl: options.publicUrl, logger };
+  const health = options.health;
   return [
     { name: "auth-housekeeping", everyMs: 60 * 60_000, run: () => purgeExpiredAuthData(deps.db) },
     // Hourly although tombstones age in months: a process restarted daily would otherwise never prune.
@@ -21,6 +40,11 @@ export function workerJobs(deps: IngestionDeps, logger: Logger, options: { embed
     { name: "feed-sync", everyMs: 60_000, run: () => runScheduledSync(deps, logger) },
     // Logs, health readings and raw views past 30 days (docs/product.md#operational-records). Hourly although the
     // limit is in days: a run with nothing to remove costs three index probes, and a process restarted daily still prunes.
-    { name: "ops-retention", everyMs: 60 * 60_000, run: () => runRetention(deps.db, logger) },
+    { name: "ops-retention", everyMs: 60 * 60_000, run: (at) => runRetention(deps.db, logger, at) },
+    ...(health ? [{ name: "system-health", everyMs: 60_000, run: () => collectOnSchedule(health) }] : []),
+    { name: "auto-cleanup", dailyAt: () => autoCleanupTime(deps.db), run: async (at) => void (await runAutoCleanup(deps.db, logger, at)) },
+    { name: "mail-critical-errors", everyMs: 60_000, run: async (at) => void (await notifyCriticalErrors(mail, at)) },
+    { name: "mail-daily-digest", dailyAt: () => digestTime(mail), run: async (at) => void (await sendDailyDigest(mail, at)) },
+    { name: "mail-storage-warning", everyMs: 10 * 60_000, run: async (at) => void (await warnOnStorage(mail, at)) },
   ];
 }

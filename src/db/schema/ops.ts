@@ -87,10 +87,11 @@ export const systemLogs = pgTable(
 );
 
 /**
- * The last e-mail sent of each kind ("error:feed_timeout", "digest",
- * "storage_warning"): the throttle of docs/product.md#e-mail-notifications,
- * shared by every instance. Claimed with one conditional upsert, so two
- * workers never send the same notification twice.
+ * The last time of each once-per-period action, shared by every instance:
+ * the e-mail throttle of docs/product.md#e-mail-notifications ("error:<kind>",
+ * "storage_warning"), each daily job's "done today" ("job:<name>") and a
+ * job's last success after failures ("job-ok:<name>"). Claimed with one
+ * conditional upsert (db/period-claims.ts), so two workers never do it twice.
  */
 export const mailNotifications = pgTable("mail_notifications", {
   kind: text("kind").primaryKey(),

@@ -3,12 +3,14 @@ import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { analyzeOpenErrors } from "../../ai/analyze-errors.js";
 import { processOneArticle, processPendingArticles, toProcessResponse } from "../../ai/process-articles.js";
 import { SyncInProgressError, syncAllFeeds, SYNC_ALREADY_RUNNING } from "../../feeds/sync-all.js";
+import type { HealthCollector } from "../../ops/health/collector.js";
 import { analyzeErrorsResponseSchema, analyzeErrorsSchema, processArticlesResponseSchema, processArticlesSchema } from "../../shared/ai.js";
 import { syncResponseSchema, type SyncResponse } from "../../shared/feeds.js";
+import { collectHealthResponseSchema } from "../../shared/health.js";
 import { aiDeps, type ServerDeps } from "../context.js";
 
 /** The server functions, kept under the original product's names (docs/product.md#server-functions). */
-export function functionRoutes(app: FastifyInstance, deps: ServerDeps): void {
+export function functionRoutes(app: FastifyInstance, deps: ServerDeps, health: HealthCollector): void {
   const api = app.withTypeProvider<ZodTypeProvider>();
 
   api.post(
@@ -69,5 +71,17 @@ export function functionRoutes(app: FastifyInstance, deps: ServerDeps): void {
     "/api/functions/analyze-errors-with-ai",
     { schema: { tags: ["ai"], summary: "Analyze the open errors that have no analysis yet", body: analyzeErrorsSchema, response: { 200: analyzeErrorsResponseSchema } } },
     async () => analyzeOpenErrors(aiDeps(deps)),
+  );
+
+  api.post(
+    "/api/functions/collect-system-health",
+    {
+      schema: {
+        tags: ["health"],
+        summary: "Take and store a health reading now (503 when the database does not answer)",
+        response: { 200: collectHealthResponseSchema },
+      },
+    },
+    async () => ({ success: true, data: await health.collect() }),
   );
 }

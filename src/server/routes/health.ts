@@ -1,6 +1,8 @@
 import type { FastifyInstance } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { pingDatabase } from "../../db/ping.js";
-import { healthSchema } from "../../shared/health.js";
+import { listHealthReadings } from "../../ops/health/readings.js";
+import { healthListQuerySchema, healthListSchema, healthSchema } from "../../shared/health.js";
 import type { ServerDeps } from "../context.js";
 
 const HEALTH_SCHEMA = {
@@ -9,7 +11,10 @@ const HEALTH_SCHEMA = {
   response: { 200: healthSchema, 503: healthSchema.describe("Database unreachable, or shutting down") },
 };
 
-/** GET /api/health: 200 when the server and its database answer, 503 otherwise or while shutting down. */
+/**
+ * GET /api/health: 200 when the server and its database answer, 503 otherwise or while shutting down.
+ * GET /api/admin/health: the latest health readings (docs/product.md#health-collection).
+ */
 export function healthRoutes(app: FastifyInstance, deps: ServerDeps, state: { shuttingDown: boolean }): void {
   app.get("/api/health", { config: { public: true }, schema: HEALTH_SCHEMA }, async (_request, reply) => {
     if (state.shuttingDown) return reply.status(503).send({ status: "shutting_down", database: "unknown" });
@@ -27,4 +32,10 @@ export function healthRoutes(app: FastifyInstance, deps: ServerDeps, state: { sh
       uptime_s: Math.round(process.uptime()),
     };
   });
+
+  app.withTypeProvider<ZodTypeProvider>().get(
+    "/api/admin/health",
+    { schema: { tags: ["health"], summary: "The latest health readings, newest first", querystring: healthListQuerySchema, response: { 200: healthListSchema } } },
+    async (request) => ({ readings: await listHealthReadings(deps.db, request.query.limit) }),
+  );
 }

@@ -1,5 +1,6 @@
 import zlib from "node:zlib";
 import { describe, expect, it } from "vitest";
+import { enableMetrics } from "../../ops/metrics/registry.js";
 import { REFRESH_COOKIE } from "../../shared/auth.js";
 import { type CachedPage, PageCache, type RenderedPage, pageCacheKey, pickEncoding } from "./page-cache.js";
 
@@ -71,6 +72,19 @@ describe("PageCache", () => {
     time.advance(1);
     expect(await cache.serve("/", render)).toMatchObject({ hit: false });
     expect(calls.count).toBe(2);
+  });
+
+  it("counts its hits and misses for /metrics", async () => {
+    const { cacheLookups } = await enableMetrics();
+    const counted = async (result: string) =>
+      (await cacheLookups.get()).values.find((v) => v.labels.cache === "page" && v.labels.result === result)?.value ?? 0;
+    const [hits, misses] = [await counted("hit"), await counted("miss")];
+    const cache = new PageCache();
+    const { render } = renderer("home");
+    await cache.serve("/", render);
+    await cache.serve("/", render);
+    await cache.serve("/", render);
+    expect([await counted("hit"), await counted("miss")]).toEqual([hits + 2, misses + 1]);
   });
 
   it("keeps one page per path and query", async () => {

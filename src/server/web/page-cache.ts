@@ -1,5 +1,6 @@
 import { promisify } from "node:util";
 import zlib from "node:zlib";
+import { countCacheLookup } from "../../ops/metrics/cache-lookups.js";
 import { REFRESH_COOKIE } from "../../shared/auth.js";
 import { type CacheEntry, SharedLruCache } from "../../shared/shared-lru-cache.js";
 
@@ -122,6 +123,7 @@ export class PageCache {
       const { page, cacheable } = await render();
       return { value: page, keep: cacheable, bytes: page.body.length };
     });
+    countCacheLookup("page", served.hit);
     if (!served.entry) return { page: served.value, hit: served.hit };
     const entry = served.entry;
     const encoded = (encoding: PageEncoding) => {

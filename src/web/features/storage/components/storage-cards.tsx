@@ -2,7 +2,7 @@ import { CalendarClock, Database, FileText, HardDrive, Ruler, type LucideIcon } 
 import type { StorageStats } from "../../../../shared/storage";
 import { StatCard } from "../../../components/ui/stat-card";
 import { STORAGE_TEXT } from "../labels";
-import { formatBytes } from "../storage-figures";
+import { formatBytes } from "../../../../shared/storage-figures";
 
 const text = STORAGE_TEXT.cards;
 const integer = new Intl.NumberFormat("it-IT");

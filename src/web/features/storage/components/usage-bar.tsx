@@ -3,7 +3,7 @@ import { AlertTriangle, Gauge } from "lucide-react";
 import type { StorageStats } from "../../../../shared/storage";
 import { Panel } from "../../../components/ui/panel";
 import { STORAGE_TEXT } from "../labels";
-import { formatBytes, isStorageWarning, usedPercent } from "../storage-figures";
+import { formatBytes, isStorageWarning, usedPercent } from "../../../../shared/storage-figures";
 
 const text = STORAGE_TEXT.usage;
 

@@ -1,0 +1,39 @@
+import { sql } from "drizzle-orm";
+import type { Database } from "../db/database.js";
+import { automationSettings } from "../db/schema/index.js";
+import { automationUpdateSchemas, type AutomationSettings } from "../shared/automation.js";
+import { AUTOMATION_DEFAULTS, type AutomationKey } from "../shared/constants.js";
+import { ValidationError } from "../shared/errors.js";
+import { readAutomationSettings } from "./settings.js";
+
+/**
+ * PUT /api/admin/automation/:key: checks `body` against the section's rules
+ * (a ZodError, answered as 400 "field: message"), merges the fields sent into
+ * the stored JSON of that key only, so a field another screen owns
+ * (ai_processing.local_analyzer) stays, and answers every section as
+ * GET /api/admin/automation does. E-mail notifications cannot be on without a recipient.
+ */
+export async function saveAutomationSection(db: Database, key: AutomationKey, body: unknown): Promise<AutomationSettings> {
+  const patch: Record<string, unknown> = automationUpdateSchemas[key].parse(body);
+  await db.transaction(async (tx) => {
+    // The row lock orders two saves of one section, so the rule below sees what the other wrote.
+    await tx.execute(sql`select key from automation_settings where key = ${key} for update`);
+    const current = (await readAutomationSettings(tx as unknown as Database))[key];
+    checkAcrossFields(key, { ...current, ...patch });
+    await tx
+      .insert(automationSettings)
+      .values({ key, value: { ...AUTOMATION_DEFAULTS[key], ...patch } })
+      .onConflictDoUpdate({
+        target: automationSettings.key,
+        set: { value: sql`${automationSettings.value} || ${JSON.stringify(patch)}::jsonb`, updated_at: sql`now()` },
+      });
+  });
+  return readAutomationSettings(db);
+}
+
+/** The rules that join two fields of a section, checked on the section as it would be stored. */
+function checkAcrossFields(key: AutomationKey, section: Record<string, unknown>): void {
+  if (key === "email_notifications" && section.enabled === true && !section.recipient) {
+    throw new ValidationError("recipient: e-mail notifications need a recipient to be switched on");
+  }
+}

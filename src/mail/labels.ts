@@ -1,0 +1,41 @@
+// Every word the notification e-mails say (docs/product.md#e-mail-notifications), in Italian.
+
+function plural(count: number, one: string, many: string): string {
+  return `${count} ${count === 1 ? one : many}`;
+}
+
+export const MAIL_TEXT = {
+  footer: (site: string) => `Inviata da Rassegna (${site}).`,
+  settingsHint: "Le notifiche si cambiano in Automazione:",
+
+  criticalSubject: (kind: string) => `Rassegna: errore critico (${kind})`,
+  criticalTitle: "Errore critico",
+  criticalCount: (count: number, kind: string) => `Rassegna ha registrato ${plural(count, "errore critico", "errori critici")} di tipo "${kind}"`,
+  criticalSinceLast: (when: string) => ` dall'ultimo avviso (${when}).`,
+  criticalSinceDay: " nelle ultime 24 ore.",
+  criticalLatest: "Ultimo errore",
+  criticalWhen: "Quando",
+  criticalSource: "Origine",
+  criticalMessage: "Messaggio",
+  criticalWhere: "Dettagli, analisi AI e \"Segna come Risolto\" in Diagnostica Sistema:",
+  criticalThrottle: "Per ogni tipo di errore ricevi al massimo un avviso all'ora.",
+
+  digestSubject: (count: number) => `Rassegna: ${plural(count, "nuovo articolo", "nuovi articoli")} nelle ultime 24 ore`,
+  digestTitle: "Nuovi articoli",
+  digestIntro: (count: number) => `Nelle ultime 24 ore Rassegna ha pubblicato ${plural(count, "nuovo articolo", "nuovi articoli")}.`,
+  digestLatest: "I più recenti:",
+  digestMore: (count: number) => `e ${count === 1 ? "un altro articolo" : `altri ${count} articoli`}.`,
+  digestSite: "Tutti gli articoli:",
+
+  storageSubject: (percent: number) => `Rassegna: spazio del database oltre il ${percent}%`,
+  storageTitle: "Spazio quasi esaurito",
+  storageUse: (used: string, capacity: string, percent: number) => `Il database occupa ${used} di ${capacity} (${percent}%).`,
+  storageAdvice: (percent: number) => `Lo spazio utilizzato supera il ${percent}%: valuta di eliminare gli articoli vecchi.`,
+  storageWhere: "Pulizia degli articoli vecchi in Spazio Server:",
+  storageThrottle: "Finché lo spazio resta oltre la soglia ricevi al massimo un avviso al giorno.",
+
+  testSubject: "Rassegna: e-mail di prova",
+  testTitle: "E-mail di prova",
+  testBody: "Questa è un'e-mail di prova di Rassegna. Se la stai leggendo, le notifiche via e-mail arrivano a questo indirizzo.",
+  testSent: (when: string) => `Inviata il ${when}.`,
+} as const;
