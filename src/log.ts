@@ -1,15 +1,31 @@
-import pino, { type Logger } from "pino";
+import pino, { type DestinationStream, type Logger } from "pino";
 
 /**
  * The program's log. On a terminal each event is one readable line
  * ("14:05:09 INFO  Rassegna started role=all engine=pglite"); anywhere else
  * (a file, journald, a container's collector) it stays one JSON object per
- * line, the form log tools parse.
+ * line, the form log tools parse. A `sink` (the system log of the dashboard,
+ * src/ops/log-sink) gets every event from info up whatever LOG_LEVEL says:
+ * the level chooses what the console shows, not what Diagnostica keeps.
  */
-export function createLogger(level: string, output: NodeJS.WriteStream = process.stdout): Logger {
-  if (!output.isTTY) return pino({ level });
+export function createLogger(level: string, output: NodeJS.WriteStream = process.stdout, sink?: DestinationStream): Logger {
+  if (!sink) return output === process.stdout && !output.isTTY ? pino({ level }) : pino({ level }, consoleStream(output));
+  const streams: pino.StreamEntry[] = [{ level: "info", stream: sink }];
+  if (level !== "silent") streams.push({ level: level as pino.Level, stream: consoleStream(output) });
+  return pino({ level: lowerLevel(level, "info") }, pino.multistream(streams));
+}
+
+function consoleStream(output: NodeJS.WriteStream): DestinationStream {
+  // Standard output as pino writes it by default (sonic-boom on its descriptor); anything else as given.
+  if (!output.isTTY) return output === process.stdout ? pino.destination({ dest: 1 }) : output;
   const colors = output.hasColors?.() ?? false;
-  return pino({ level }, { write: (line: string) => void output.write(formatLogLine(line, colors)) });
+  return { write: (line: string) => void output.write(formatLogLine(line, colors)) };
+}
+
+/** The more verbose of two level names. */
+function lowerLevel(a: string, b: string): string {
+  const value = (name: string) => pino.levels.values[name] ?? Number.POSITIVE_INFINITY;
+  return value(a) <= value(b) ? a : b;
 }
 
 const LEVELS: Record<number, { name: string; color: string }> = {

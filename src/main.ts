@@ -16,6 +16,7 @@ import { createMailer } from "./mail/mailer.js";
 import { createHealthCollector } from "./ops/health/collector.js";
 import { OwnHttpServer } from "./ops/health/own-http-server.js";
 import { machineProbes } from "./ops/health/probes.js";
+import { SystemLogSink } from "./ops/log-sink/system-log-sink.js";
 import { buildApp } from "./server/app.js";
 import { ShuttingDownError } from "./shared/errors.js";
 import { workerJobs } from "./worker/jobs.js";
@@ -41,12 +42,15 @@ async function main(): Promise<void> {
   process.on("SIGINT", () => onSignal("SIGINT"));
 
   const config = loadConfig();
-  const logger = createLogger(config.logLevel);
+  // Events with a category reach Diagnostica's log (system_logs); buffered until the database is open.
+  const systemLog = new SystemLogSink();
+  const logger = createLogger(config.logLevel, process.stdout, systemLog);
   if (!config.databaseUrl && config.role !== "all") {
     logger.warn("ROLE=%s on the embedded database: PGlite lives in one process, so the other role must run in this one too. Set DATABASE_URL to split roles.", config.role);
   }
   const handle = await openDatabase({ databaseUrl: config.databaseUrl, pgliteDir: path.join(config.dataDir, "pglite") });
   await migrateAndSeed(handle);
+  systemLog.attach(handle.db, (fields, message) => logger.warn(fields, message));
   if (handle.engine === "pglite") {
     // Nothing else can hold a lease or a claim on the embedded database: any left is a crashed run's.
     await releaseAllLeases(handle.db);
@@ -56,7 +60,7 @@ async function main(): Promise<void> {
   }
   const firstAdmin = await ensureFirstAdmin(handle.db, config.adminEmail, config.adminPassword);
   if (firstAdmin?.generatedPassword) printCredentials(firstAdmin.email, firstAdmin.generatedPassword);
-  else if (firstAdmin) logger.info({ email: firstAdmin.email }, "first administrator created from ADMIN_EMAIL/ADMIN_PASSWORD");
+  else if (firstAdmin) logger.info({ category: "security", email: firstAdmin.email }, "first administrator created from ADMIN_EMAIL/ADMIN_PASSWORD");
 
   const ownership = keepOwnership(handle.db, logger);
   // Aborted on SIGTERM/SIGINT: provider calls and syncs end at once, and their work goes back to the queue.
@@ -87,7 +91,7 @@ async function main(): Promise<void> {
     ownHttp?.attach(server.app.server);
     await server.app.listen({ port: config.port, host: config.host });
   }
-  logger.info({ role: config.role, engine: handle.engine, url: config.publicUrl }, "Rassegna started");
+  logger.info({ category: "system", role: config.role, engine: handle.engine, url: config.publicUrl }, "Rassegna started");
 
   let startedAt = 0;
   let step = "";
@@ -107,11 +111,11 @@ async function main(): Promise<void> {
   const shutdown = async (signal: string) => {
     if (stopping.aborted) return;
     startedAt = performance.now();
-    logger.info({ signal }, "shutting down: cutting AI calls and syncs, finishing other requests in flight");
+    logger.info({ category: "system", signal }, "shutting down: cutting AI calls and syncs, finishing other requests in flight");
     if (server) server.state.shuttingDown = true;
     stop.abort(new ShuttingDownError());
     setTimeout(() => {
-      logger.error({ waiting_for: step, after_ms: elapsed() }, "shutdown deadline reached: cutting what still runs");
+      logger.error({ category: "system", waiting_for: step, after_ms: elapsed() }, "shutdown deadline reached: cutting what still runs");
       void releaseAndExit();
     }, SHUTDOWN_DEADLINE_MS);
     try {
@@ -124,6 +128,8 @@ async function main(): Promise<void> {
       if (released.claims > 0 || released.leases > 0) logger.info(released, "released this process's article claims and leases");
       step = "closing connections and the database";
       await fetcher.close();
+      // The last lines of the system log go out before the database closes; later ones reach only the console.
+      await systemLog.close();
       await handle.close();
       logger.info({ stop_ms: elapsed() }, "shutdown complete");
       process.exit(0);

@@ -59,7 +59,7 @@ export function startAiQueue(deps: AiDeps, options: AiQueueOptions = {}): AiQueu
           else if (result.unavailable > 0) pause = backoffMs;
         }
       } catch (error) {
-        deps.logger?.error({ err: error, at: clock(deps).toISOString() }, "AI queue round failed");
+        deps.logger?.error({ category: "ai", source: "ai-queue", err: error, at: clock(deps).toISOString() }, "AI queue round failed");
       }
       options.onRound?.();
       if (pause > 0) await sleep(pause);

@@ -1,6 +1,7 @@
 import { countAiCall } from "../ops/metrics/ai-calls.js";
 import { toAiCallError } from "./ai-call-error.js";
 import type { AiDeps } from "./deps.js";
+import { markProviderAnswered } from "./provider-failures.js";
 import { recordAiFailure } from "./record-ai-failure.js";
 import { reserveNextProvider, type ReservedProvider } from "./rotation.js";
 import { releaseRequest } from "./usage.js";
@@ -11,7 +12,7 @@ export type InTurnResult<T> = { provider: ReservedProvider; answer: T } | { prov
  * Asks the providers in turn (priority, round-robin, daily limits) until one
  * answers. Each request is reserved against the day's allowance before the
  * call; a failure gives it back, is logged (error_logs + system_logs) and
- * passes to the next provider. `lastError` is null when no provider could be
+ * passes to the next provider; an answer ends the provider's run of failures. `lastError` is null when no provider could be
  * asked at all. When the stop signal aborts, the request is given back too,
  * nothing is logged, and the signal's reason is thrown.
  */
@@ -25,11 +26,10 @@ export async function askProvidersInTurn<T>(
   let lastError: string | null = null;
   for (let provider = await reserveNextProvider(deps.db, now); provider; provider = await reserveNextProvider(deps.db, now, tried)) {
     tried.push(provider.id);
+    let answer: T;
     try {
       deps.stopping?.throwIfAborted();
-      const answer = await ask(provider);
-      countAiCall(provider.provider, "success");
-      return { provider, answer };
+      answer = await ask(provider);
     } catch (caught) {
       await releaseRequest(deps.db, provider.id, now);
       // A call cut by the stop says nothing about the provider: no error row, no next provider.
@@ -43,9 +43,16 @@ export async function askProvidersInTurn<T>(
         provider: provider.provider,
         model: provider.model_name,
         message,
+        configId: provider.id,
+        now,
         ...(context.articleTitle === undefined ? {} : { articleTitle: context.articleTitle }),
       });
+      continue;
     }
+    countAiCall(provider.provider, "success");
+    // It answered: any run of failures it had ends ("every provider failing for an hour", provider-failures.ts).
+    await markProviderAnswered(deps.db, provider.id);
+    return { provider, answer };
   }
   return { provider: null, lastError };
 }

@@ -101,7 +101,7 @@ async function enrichSafely(deps: AiDeps, article: ClaimedArticle, settings: Awa
       return { status: "interrupted" };
     }
     const message = error instanceof Error ? error.message : String(error);
-    deps.logger?.error({ err: error, articleId: article.id }, "AI processing failed unexpectedly");
+    deps.logger?.error({ category: "ai", source: "ai-processing", err: error, articleId: article.id }, "AI processing failed unexpectedly");
     await failEnrichment(deps.db, article.id, message, null).catch(() => undefined);
     return { status: "failed", provider: null, error: message };
   }

@@ -1,7 +1,8 @@
 import { eq, sql } from "drizzle-orm";
 import type { Database } from "../db/database.js";
 import { errorLogs, rssFeeds } from "../db/schema/index.js";
-import { LIMITS } from "../shared/constants.js";
+import { ERROR_TYPES, errorSeverity } from "../ops/error-severity.js";
+import { recordError } from "../ops/record-error.js";
 import { FeedError, type FeedFailureReason } from "./types.js";
 
 /** The reason and message of any error met while syncing a feed. */
@@ -37,11 +38,28 @@ export async function recordFeedFailure(
     await tx.insert(errorLogs).values({
       error_type: `feed_${reason}`,
       // A feed failing again and again (the red row) deserves more attention than one hiccup.
-      severity: failures >= LIMITS.feedFailureHighlight || reason === "ssrf_refused" ? "high" : "medium",
+      severity: errorSeverity({ kind: "feed_failed", consecutiveFailures: failures, addressRefused: reason === "ssrf_refused" }),
       error_message: `Feed "${feed.name}" (${feed.feed_url}): ${message}`.slice(0, 2000),
       source: "rss-sync",
       stack_trace: error instanceof Error && !(error instanceof FeedError) ? (error.stack ?? null) : null,
     });
   });
   return { reason, message };
+}
+
+/**
+ * After a sync that tried at least one feed and saw every one fail: one
+ * critical row (docs/product.md#operational-data), whatever each feed's own
+ * row says. Feeds waiting out a publisher's Retry-After were not tried.
+ */
+export async function recordAllFeedsFailing(db: Database, results: Array<{ feedName: string; success: boolean; error: string | null }>): Promise<boolean> {
+  if (results.length === 0 || results.some((result) => result.success)) return false;
+  const names = results.slice(0, 10).map((result) => `"${result.feedName}"`).join(", ");
+  await recordError(db, {
+    errorType: ERROR_TYPES.allFeedsFailing,
+    severity: errorSeverity({ kind: "all_feeds_failing" }),
+    message: `Every feed failed in the last sync (${results.length}): ${names}${results.length > 10 ? "…" : ""}. Last error: ${results.at(-1)?.error ?? "unknown"}`,
+    source: "rss-sync",
+  });
+  return true;
 }

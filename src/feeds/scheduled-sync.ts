@@ -20,7 +20,11 @@ export async function runScheduledSync(deps: IngestionDeps, logger: Logger): Pro
   if (last && now.getTime() - last.getTime() < hours * 3_600_000) return;
   try {
     const result = await syncAllFeeds(deps);
-    logger.info({ imported: result.imported, failed: result.feeds_failed, duration_ms: result.duration_ms }, "scheduled feed sync finished");
+    // The sync's outcome is the system's own work (category system); a failed feed also has its error_logs row.
+    logger.info(
+      { category: "system", source: "rss-sync", imported: result.imported, feeds: result.feeds_processed, failed: result.feeds_failed, duration_ms: result.duration_ms },
+      "scheduled feed sync finished",
+    );
   } catch (error) {
     if (error instanceof SyncInProgressError) return;
     throw error;

@@ -5,6 +5,7 @@ import type { SyncResponse } from "../shared/feeds.js";
 import { tryAcquireLease } from "../db/leases.js";
 import { mapLimit } from "../shared/map-limit.js";
 import { countSyncItems, countSyncRun, type SyncRunOutcome } from "../ops/metrics/feed-sync.js";
+import { recordAllFeedsFailing } from "./record-failure.js";
 import type { IngestionDeps } from "./sync-feed.js";
 
 export const SYNC_LOCK = "feed-sync";
@@ -50,6 +51,7 @@ export async function syncAllFeeds(deps: IngestionDeps): Promise<SyncResponse> {
     const imported = results.reduce((sum, result) => sum + result.imported, 0);
     const scraped = results.reduce((sum, result) => sum + result.scraped, 0);
     const failed = results.filter((result) => !result.success).length;
+    await recordAllFeedsFailing(deps.db, results);
     if (imported > 0) signalArticlesWaiting();
     outcome = failed === 0 ? "ok" : failed < results.length ? "partial" : "failed";
     countSyncItems(imported, scraped);

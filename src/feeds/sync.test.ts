@@ -168,12 +168,35 @@ describe("failures", () => {
     for (let i = 0; i < 5; i++) await sync();
     const [failing] = await testDb.db.select().from(rssFeeds).where(eq(rssFeeds.id, feed.id));
     expect(failing!.consecutive_failures).toBe(5);
-    const severities = (await testDb.db.select().from(errorLogs).orderBy(errorLogs.timestamp)).map((l) => l.severity);
-    expect(severities.at(-1)).toBe("high");
+    const feedRows = (await testDb.db.select().from(errorLogs).orderBy(errorLogs.timestamp)).filter((l) => l.error_type === "feed_http_status");
+    expect(feedRows.map((l) => l.severity)).toEqual(["medium", "medium", "medium", "medium", "high"]);
     host.route("/flaky.xml", { body: rss("Instabile", [{ title: "Torna", link: host.url("/t") }]) });
     await sync();
     const [healed] = await testDb.db.select().from(rssFeeds).where(eq(rssFeeds.id, feed.id));
     expect(healed).toMatchObject({ consecutive_failures: 0, last_sync_status: "success", last_error_reason: null });
+  });
+
+  it("writes one critical row after a sync in which every feed failed, none while one still works", async () => {
+    host.route("/down-a.xml", { status: 500, body: "down" });
+    host.route("/down-b.xml", { status: 404, body: "gone" });
+    host.route("/up.xml", { body: rss("Vivo", [{ title: "Ok", link: host.url("/ok") }]) });
+    await addFeed("Vivo", "/up.xml");
+    await addFeed("Giù A", "/down-a.xml");
+    await addFeed("Giù B", "/down-b.xml");
+    const allFailing = () => testDb.db.select().from(errorLogs).where(eq(errorLogs.error_type, "feeds_all_failing"));
+    await sync();
+    expect(await allFailing()).toHaveLength(0);
+    host.route("/up.xml", { status: 503, body: "maintenance" });
+    await sync();
+    const rows = await allFailing();
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({ severity: "critical", source: "rss-sync", resolved: false });
+    expect(rows[0]!.error_message).toMatch(/^Every feed failed in the last sync \(3\): /);
+    expect(rows[0]!.error_message).toContain('"Giù A"');
+    await testDb.db.update(rssFeeds).set({ active: false });
+    await sync();
+    // No feed tried, no verdict.
+    expect(await allFailing()).toHaveLength(1);
   });
 
   it("waits out a Retry-After before fetching the feed again", async () => {

@@ -1,9 +1,9 @@
 import pino from "pino";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { beforeEach, describe, expect, it } from "vitest";
 import { insertPendingArticles } from "../../tests/helpers/article-rows.js";
 import { insertPublished } from "../../tests/helpers/published-articles.js";
 import { useTestDatabase } from "../../tests/helpers/test-db.js";
-import { startSmtpServer, type SmtpStandIn } from "../../tests/servers/smtp.js";
+import { useSmtpStandIn } from "../../tests/helpers/smtp-stand-in.js";
 import { saveAutomationSection } from "../automation/save-automation-section.js";
 import { DIGEST_TITLES, digestTime, sendDailyDigest } from "./daily-digest.js";
 import type { MailDeps } from "./deps.js";
@@ -14,16 +14,9 @@ import { createMailer } from "./mailer.js";
 const testDb = useTestDatabase();
 const SITE = "https://rassegna.example.it";
 const NOW = new Date("2026-11-21T07:00:00Z");
-let smtp: SmtpStandIn;
+const smtp = useSmtpStandIn();
 
-beforeAll(async () => {
-  smtp = await startSmtpServer();
-});
-afterAll(async () => {
-  await smtp.close();
-});
 beforeEach(async () => {
-  smtp.reset();
   await saveAutomationSection(testDb.db, "email_notifications", { enabled: true, on_new_articles: true, recipient: "redazione@example.it" });
 });
 

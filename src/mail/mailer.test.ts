@@ -1,29 +1,14 @@
 import { createServer, type Server, type Socket } from "node:net";
 import type { AddressInfo } from "node:net";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { startSmtpServer, type SmtpStandIn } from "../../tests/servers/smtp.js";
+import { describe, expect, it } from "vitest";
+import { closedPort } from "../../tests/helpers/closed-port.js";
+import { useSmtpStandIn } from "../../tests/helpers/smtp-stand-in.js";
 import { createMailer, MailError, notificationStatus, smtpHost } from "./mailer.js";
 
 const from = "Rassegna <noreply@rassegna.example.it>";
 const mail = { to: "redazione@example.it", subject: "Prova àèìòù", text: "Testo semplice", html: "<p>Testo <b>HTML</b></p>" };
-let smtp: SmtpStandIn;
+const smtp = useSmtpStandIn();
 
-beforeAll(async () => {
-  smtp = await startSmtpServer();
-});
-afterAll(async () => {
-  await smtp.close();
-});
-beforeEach(() => smtp.reset());
-
-/** A port nothing listens on: taken, then given back. */
-async function closedPort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  const { port } = server.address() as AddressInfo;
-  await new Promise<void>((resolve) => server.close(() => resolve()));
-  return port;
-}
 
 describe("the mailer", () => {
   it("delivers both parts, with the sender, and answers the server's own reply", async () => {

@@ -1,8 +1,8 @@
 import { eq } from "drizzle-orm";
 import pino from "pino";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { beforeEach, describe, expect, it } from "vitest";
 import { useTestDatabase } from "../../tests/helpers/test-db.js";
-import { startSmtpServer, type SmtpStandIn } from "../../tests/servers/smtp.js";
+import { useSmtpStandIn } from "../../tests/helpers/smtp-stand-in.js";
 import { saveAutomationSection } from "../automation/save-automation-section.js";
 import { errorLogs } from "../db/schema/index.js";
 import type { MailDeps } from "./deps.js";
@@ -13,17 +13,10 @@ const testDb = useTestDatabase();
 const SITE = "https://rassegna.example.it";
 const T0 = new Date("2026-11-21T10:00:00Z");
 const minutes = (n: number) => new Date(T0.getTime() + n * 60_000);
-let smtp: SmtpStandIn;
+const smtp = useSmtpStandIn();
 const smtpUrlOfStandIn = "stand-in";
 
-beforeAll(async () => {
-  smtp = await startSmtpServer();
-});
-afterAll(async () => {
-  await smtp.close();
-});
 beforeEach(async () => {
-  smtp.reset();
   await saveAutomationSection(testDb.db, "email_notifications", { enabled: true, on_errors: true, recipient: "admin@example.it" });
 });
 

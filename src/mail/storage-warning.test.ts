@@ -1,7 +1,7 @@
 import pino from "pino";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { beforeEach, describe, expect, it } from "vitest";
 import { useTestDatabase } from "../../tests/helpers/test-db.js";
-import { startSmtpServer, type SmtpStandIn } from "../../tests/servers/smtp.js";
+import { useSmtpStandIn } from "../../tests/helpers/smtp-stand-in.js";
 import { databaseBytes } from "../articles/storage-stats.js";
 import { saveAutomationSection } from "../automation/save-automation-section.js";
 import { formatBytes, usedPercent } from "../shared/storage-figures.js";
@@ -11,16 +11,9 @@ import { warnOnStorage } from "./storage-warning.js";
 
 const testDb = useTestDatabase();
 const SITE = "https://rassegna.example.it";
-let smtp: SmtpStandIn;
+const smtp = useSmtpStandIn();
 
-beforeAll(async () => {
-  smtp = await startSmtpServer();
-});
-afterAll(async () => {
-  await smtp.close();
-});
 beforeEach(async () => {
-  smtp.reset();
   await saveAutomationSection(testDb.db, "email_notifications", { enabled: true, on_storage_warning: true, recipient: "admin@example.it" });
 });
 

@@ -1,9 +1,10 @@
 import { sql } from "drizzle-orm";
 import { queryRows, type Database } from "../db/database.js";
+import { ERROR_TYPES, errorSeverity, JOB_FAILURES_CRITICAL } from "./error-severity.js";
 import { recordError, type ErrorSeverity } from "./record-error.js";
 
 /** The failure in a row that turns a job's error critical (docs/product.md#operational-data). */
-export const CRITICAL_JOB_FAILURES = 3;
+export const CRITICAL_JOB_FAILURES = JOB_FAILURES_CRITICAL;
 
 /** The mark of a job's last success after failures: failures since it are the ones in a row. */
 const successKind = (job: string) => `job-ok:${job}`;
@@ -18,12 +19,12 @@ export async function recordJobFailure(db: Database, job: string, error: unknown
   const [row] = await queryRows<{ failures: number }>(
     db,
     sql`select count(*)::int as failures from error_logs
-        where error_type = 'job_failed' and source = ${job}
+        where error_type = ${ERROR_TYPES.jobFailed} and source = ${job}
           and timestamp > coalesce((select sent_at from mail_notifications where kind = ${successKind(job)}), '-infinity'::timestamptz)`,
   );
-  const severity: ErrorSeverity = Number(row?.failures ?? 0) + 1 >= CRITICAL_JOB_FAILURES ? "critical" : "medium";
+  const severity: ErrorSeverity = errorSeverity({ kind: "job_failed", consecutiveFailures: Number(row?.failures ?? 0) + 1 });
   await recordError(db, {
-    errorType: "job_failed",
+    errorType: ERROR_TYPES.jobFailed,
     severity,
     message: `Scheduled job "${job}" failed: ${error instanceof Error ? error.message : String(error)}`,
     source: job,
@@ -42,6 +43,6 @@ export async function recordJobSuccess(db: Database, job: string): Promise<void>
     sql`insert into mail_notifications (kind, sent_at) values (${successKind(job)}, now())
         on conflict (kind) do update set sent_at = excluded.sent_at
           where exists (select 1 from error_logs
-                        where error_type = 'job_failed' and source = ${job} and timestamp > mail_notifications.sent_at)`,
+                        where error_type = ${ERROR_TYPES.jobFailed} and source = ${job} and timestamp > mail_notifications.sent_at)`,
   );
 }

@@ -13,6 +13,8 @@ export interface ErrorRecordInput {
   /** Where it happened: "rss-sync", a provider's name, a job's name, "http". */
   source: string;
   stack?: string | null;
+  /** When it happened (the injected clock of the caller); the database's now() when absent. */
+  at?: Date;
 }
 
 /** Writes one error_logs row, the list Diagnostica's "Analisi Errori" shows. */
@@ -23,5 +25,6 @@ export async function recordError(db: Database, error: ErrorRecordInput): Promis
     error_message: error.message.slice(0, 2000),
     source: error.source.slice(0, 200),
     stack_trace: error.stack?.slice(0, 20_000) ?? null,
+    ...(error.at && { timestamp: error.at }),
   });
 }

@@ -18,6 +18,7 @@ const TAGS = [
   { name: "ads", description: "Google AdSense configuration and its public reading" },
   { name: "statistics", description: "Statistiche screen: articles and views of a period" },
   { name: "automation", description: "Automation settings" },
+  { name: "diagnostics", description: "Diagnostica Sistema: errors, the system log and its CSV export, the troubleshooting tools" },
   { name: "storage", description: "Spazio Server: sizes and the cleanup of old articles" },
   { name: "articles", description: "The public listing and view counting" },
   { name: "admin-articles", description: "Gestione Articoli screen: the filtered list, its numbers, edit and delete" },

@@ -24,6 +24,7 @@ import { adminArticleRoutes } from "./routes/admin-articles.js";
 import { articleRoutes } from "./routes/articles.js";
 import { contactRoutes } from "./routes/contact.js";
 import { dashboardRoutes } from "./routes/dashboard.js";
+import { diagnosticsRoutes } from "./routes/diagnostics.js";
 import { messageRoutes } from "./routes/messages.js";
 import { notificationRoutes } from "./routes/notifications.js";
 import { seoRoutes } from "./routes/seo.js";
@@ -34,10 +35,12 @@ import { functionRoutes } from "./routes/functions.js";
 import { healthRoutes } from "./routes/health.js";
 import { metricsRoutes } from "./routes/metrics.js";
 import { probeRoutes } from "./routes/probes.js";
+import { reportShedLoad } from "./load-shedding.js";
 import { createPublicReads, type PublicReadParts, type PublicReads } from "./public-reads.js";
 import { registerSecurityHeaders } from "./security-headers.js";
 import { DebugRequestLog } from "./request-log.js";
 import { recordRequestMetrics } from "./request-metrics.js";
+import { ServerErrorRecorder } from "./server-error-recorder.js";
 import { refuseUnstorableText } from "./storable-text.js";
 import { answerUnroutedRequests } from "./unrouted.js";
 import { webRoutes } from "./web/web-routes.js";
@@ -49,6 +52,8 @@ export interface App {
   state: { shuttingDown: boolean };
   /** The public reads' caches, per-address budget and gate (public-reads.ts). */
   reads: PublicReads;
+  /** Writes the error_logs rows of unhandled 5xx after their replies. */
+  serverErrors: ServerErrorRecorder;
 }
 
 /** Assembles the Fastify server: security, the API, and (unless `web: false`) the React Router site. */
@@ -66,9 +71,12 @@ export async function buildApp(deps: ServerDeps, options: { logger?: Logger; web
   });
   const routes: RouteTable = [];
   const state = { shuttingDown: false };
-  const reads = createPublicReads(options.publicReads, { embeddedDatabase: isEmbeddedDatabase(deps.db) });
+  const reads = createPublicReads(options.publicReads, { embeddedDatabase: isEmbeddedDatabase(deps.db), onShed: reportShedLoad(app.log) });
   app.addHook("onClose", async () => reads.close());
 
+  const serverErrors = new ServerErrorRecorder(deps.db, app.log);
+  app.decorate("serverErrors", serverErrors);
+  app.addHook("onClose", async () => serverErrors.idle());
   useDeclaredSchemas(app);
   recordRequestMetrics(app);
   registerErrorHandler(app);
@@ -103,6 +111,7 @@ export async function buildApp(deps: ServerDeps, options: { logger?: Logger; web
   contactRoutes(app, deps);
   messageRoutes(app, deps);
   dashboardRoutes(app, deps);
+  diagnosticsRoutes(app, deps, reads);
   adsRoutes(app, deps, adsEnabled);
   statisticsRoutes(app, deps);
   seoRoutes(app, deps);
@@ -112,7 +121,7 @@ export async function buildApp(deps: ServerDeps, options: { logger?: Logger; web
   let closeWeb = async () => {};
   if (options.web !== false) closeWeb = await webRoutes(app, deps, reads);
   app.addHook("onClose", async () => closeWeb());
-  return { app, routes, state, reads };
+  return { app, routes, state, reads, serverErrors };
 }
 
 /** A collector over this machine whose HTTP figures are this server's own, for a server built without one (tests, tools). */

@@ -1,6 +1,7 @@
 import { STATUS_CODES } from "node:http";
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { ZodError } from "zod";
+import { isDatabaseError } from "../ops/describe-error.js";
 import { apiErrorSchema } from "../shared/api.js";
 import { AppError, MethodNotAllowedError, RetryLaterError } from "../shared/errors.js";
 import { renderErrorPage } from "./error-page.js";
@@ -9,7 +10,7 @@ import { renderErrorPage } from "./error-page.js";
  * One error shape for the whole API, `{error, message}`; the site's own paths
  * get the same status with a short Italian page instead. Named domain errors
  * keep their status and message; anything unexpected is a 500 whose details
- * stay in the log, never in the reply.
+ * stay in the log and in error_logs, never in the reply.
  */
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler(replyWithError);
@@ -36,7 +37,10 @@ export function replyWithError(error: FastifyError | Error, request: FastifyRequ
   }
   const status = "statusCode" in error && typeof error.statusCode === "number" ? error.statusCode : 500;
   if (status >= 500) {
-    request.log.error({ err: error }, "request failed");
+    const category = isDatabaseError(error) ? "database" : "system";
+    request.log.error({ err: error, category, source: "http", method: request.method, route: request.routeOptions.url }, "request failed");
+    // An error_logs row with the stack, written after the reply (server-error-recorder.ts).
+    request.server.serverErrors?.record(error, request);
     return answer(request, reply, 500, "internal_error", "Internal server error");
   }
   // Fastify's own client errors (bad JSON, body too large, rate limit...) keep their status,

@@ -1,6 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { ServiceUnavailableError } from "../shared/errors.js";
-import { WorkGate } from "./load-shedding.js";
+import type { FastifyBaseLogger } from "fastify";
+import pino from "pino";
+import { reportShedLoad, WorkGate } from "./load-shedding.js";
 
 /** A piece of work that takes as long as the test says: once `started`, it ends when `finish` is called, after moving the clock. */
 function slowWork(clock: { now: number }) {
@@ -110,5 +112,26 @@ describe("WorkGate", () => {
     const gate = new WorkGate({ concurrency: 1 });
     await expect(gate.run(async () => Promise.reject(new Error("query failed")))).rejects.toThrow("query failed");
     expect(await gate.run(async () => "next")).toBe("next");
+  });
+});
+
+describe("refusals in the system log", () => {
+  it("are a performance warning: the first at once, then one a minute with the count of the others", async () => {
+    const lines: Array<Record<string, unknown>> = [];
+    const log = pino({ level: "info" }, { write: (line: string) => void lines.push(JSON.parse(line) as Record<string, unknown>) });
+    const clock = { now: 0 };
+    const gate = new WorkGate({ concurrency: 1, maxWaitMs: 0, initialServiceMs: 1_000, now: () => clock.now, onShed: reportShedLoad(log as unknown as FastifyBaseLogger, () => clock.now) });
+    const holder = slowWork(clock);
+    const running = gate.run(holder.work);
+    for (let n = 0; n < 5; n++) await expect(gate.run(async () => "refused")).rejects.toBeInstanceOf(ServiceUnavailableError);
+    clock.now = 60_000;
+    await expect(gate.run(async () => "refused")).rejects.toBeInstanceOf(ServiceUnavailableError);
+    await holder.started;
+    holder.finish(0);
+    await running;
+    expect(lines).toEqual([
+      expect.objectContaining({ level: 40, category: "performance", source: "load-shedding", other_refusals: 0 }),
+      expect.objectContaining({ level: 40, category: "performance", source: "load-shedding", other_refusals: 4 }),
+    ]);
   });
 });

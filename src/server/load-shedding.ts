@@ -1,3 +1,5 @@
+import type { FastifyBaseLogger } from "fastify";
+import { LogThrottle } from "../ops/log-throttle.js";
 import { ServiceUnavailableError } from "../shared/errors.js";
 
 export interface WorkGateOptions {
@@ -8,6 +10,8 @@ export interface WorkGateOptions {
   /** What a piece of work is assumed to take before any has been timed. */
   initialServiceMs?: number;
   now?: () => number;
+  /** Told of each refusal (the system log reports them, at most once a minute). */
+  onShed?: () => void;
 }
 
 interface Waiter {
@@ -42,6 +46,7 @@ export class WorkGate {
   private readonly concurrency: number;
   private readonly maxWaitMs: number;
   private readonly now: () => number;
+  private readonly onShed: (() => void) | undefined;
   private readonly queue: Waiter[] = [];
   private running = 0;
   private serviceMs: number;
@@ -51,6 +56,7 @@ export class WorkGate {
     this.maxWaitMs = options.maxWaitMs ?? 2_000;
     this.serviceMs = options.initialServiceMs ?? 20;
     this.now = options.now ?? (() => performance.now());
+    this.onShed = options.onShed;
   }
 
   /** Pieces of work running and waiting now. */
@@ -93,6 +99,17 @@ export class WorkGate {
   }
 
   private busy(): ServiceUnavailableError {
+    this.onShed?.();
     return new ServiceUnavailableError("The server is busy: try again shortly", Math.max(1, Math.ceil(this.maxWaitMs / 1000)));
   }
+}
+
+/** Reports refusals to the system log (category performance): the first at once, then at most one line a minute with the count. */
+export function reportShedLoad(log: FastifyBaseLogger, now?: () => number): () => void {
+  const throttle = new LogThrottle(60_000, now);
+  return () => {
+    const others = throttle.take();
+    if (others === null) return;
+    log.warn({ category: "performance", source: "load-shedding", other_refusals: others }, "load shedding: the server is busy, public requests refused");
+  };
 }

@@ -16,23 +16,37 @@ export interface PublicReads {
   views: ViewMemory;
   /** Expensive public work for `address`: charged to its budget, then run through the gate. */
   run<T>(address: string, work: () => Promise<T>): Promise<T>;
+  /** Adds a cache (the web routes' page cache) to those clearCaches empties. */
+  addCache(name: string, cache: ClearableCache): void;
+  /** Empties every public cache of this process (Diagnostica's tool); answers how many entries each held. */
+  clearCaches(): Record<string, number>;
   /** Stops clearing the caches on content changes. */
   close(): void;
+}
+
+/** A cache that can say how full it is and be emptied. */
+export interface ClearableCache {
+  readonly size: number;
+  clear(): void;
 }
 
 /** The pieces a test may replace (a small gate, a fake clock). */
 export type PublicReadParts = Partial<Pick<PublicReads, "listings" | "missingArticles" | "limit" | "gate">> & { views?: VisitorViews };
 
 /** Builds this process's public read protections; a change to public content empties its caches. */
-export function createPublicReads(parts: PublicReadParts = {}, options: { embeddedDatabase?: boolean } = {}): PublicReads {
+export function createPublicReads(parts: PublicReadParts = {}, options: { embeddedDatabase?: boolean; onShed?: () => void } = {}): PublicReads {
   const listings = parts.listings ?? new ListingCache();
   const missingArticles = parts.missingArticles ?? createMissingArticles();
   const limit = parts.limit ?? new PublicReadLimit();
-  const gate = parts.gate ?? new WorkGate({ concurrency: gateConcurrency(options.embeddedDatabase ?? false) });
+  const gate = parts.gate ?? new WorkGate({ concurrency: gateConcurrency(options.embeddedDatabase ?? false), ...(options.onShed && { onShed: options.onShed }) });
   const stop = onContentChanged(() => {
     listings.clear();
     missingArticles.clear();
   });
+  const caches = new Map<string, ClearableCache>([
+    ["listings", listings],
+    ["missing_articles", missingArticles],
+  ]);
   return {
     listings,
     missingArticles,
@@ -42,6 +56,17 @@ export function createPublicReads(parts: PublicReadParts = {}, options: { embedd
     async run(address, work) {
       limit.take(address);
       return gate.run(work);
+    },
+    addCache(name, cache) {
+      caches.set(name, cache);
+    },
+    clearCaches() {
+      const held: Record<string, number> = {};
+      for (const [name, cache] of caches) {
+        held[name] = cache.size;
+        cache.clear();
+      }
+      return held;
     },
     close: stop,
   };

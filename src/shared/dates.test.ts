@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { longDate, longDateTime, romeDay, romeTimeOfDay, shortDateTime } from "./dates.js";
+import { exportDateTime, longDate, longDateTime, romeDay, romeTimeOfDay, shortDateTime } from "./dates.js";
 
 describe("Italian dates in Europe/Rome", () => {
   it.each([
@@ -18,6 +18,13 @@ describe("Italian dates in Europe/Rome", () => {
     expect(romeDay(new Date("2026-03-28T23:00:00Z"))).toBe("2026-03-29");
     // In summer time, midnight in Rome is 22:00 UTC.
     expect(romeDay(new Date("2026-06-30T22:00:00Z"))).toBe("2026-07-01");
+  });
+
+  it.each([
+    ["2026-11-21T13:05:09Z", "21/11/2026 14:05:09"],
+    ["2026-07-01T22:00:00.999Z", "02/07/2026 00:00:00"],
+  ])("%s reads %j in an exported file", (iso, expected) => {
+    expect(exportDateTime(iso)).toBe(expected);
   });
 
   it.each([

@@ -26,6 +26,7 @@ const romeNumericParts = lazily(() => new Intl.DateTimeFormat("en-GB", {
   year: "numeric",
   hour: "2-digit",
   minute: "2-digit",
+  second: "2-digit",
   hourCycle: "h23",
 }));
 
@@ -34,12 +35,14 @@ function lazily<T>(make: () => T): () => T {
   return () => (made ??= make());
 }
 
-type Fields = Record<"day" | "month" | "year" | "hour" | "minute", string>;
+type Fields = Record<"day" | "month" | "year" | "hour" | "minute" | "second", string>;
 
 function fieldsOf(formatter: Intl.DateTimeFormat, date: Date | string | number): Fields {
   const fields: Partial<Fields> = {};
   for (const part of formatter.formatToParts(new Date(date))) {
-    if (part.type === "day" || part.type === "month" || part.type === "year" || part.type === "hour" || part.type === "minute") fields[part.type] = part.value;
+    if (part.type === "day" || part.type === "month" || part.type === "year" || part.type === "hour" || part.type === "minute" || part.type === "second") {
+      fields[part.type] = part.value;
+    }
   }
   return fields as Fields;
 }
@@ -65,6 +68,12 @@ export function longDateTime(date: Date | string): string {
 export function shortDateTime(date: Date | string): string {
   const { day, month, year, hour, minute } = fieldsOf(romeNumericParts(), date);
   return `${day}/${month}/${year.slice(-2)} ${hour}:${minute}`;
+}
+
+/** "21/11/2026 14:05:09" (exported files, where a spreadsheet reads the date). */
+export function exportDateTime(date: Date | string): string {
+  const { day, month, year, hour, minute, second } = fieldsOf(romeNumericParts(), date);
+  return `${day}/${month}/${year} ${hour}:${minute}:${second}`;
 }
 
 /** Today's calendar date in Rome as YYYY-MM-DD: the day that daily counters belong to. */

@@ -5,7 +5,7 @@ import { insertPendingArticles } from "../../tests/helpers/article-rows.js";
 import { manualClock, type ManualClock } from "../../tests/helpers/manual-clock.js";
 import { insertPublished } from "../../tests/helpers/published-articles.js";
 import { useTestDatabase } from "../../tests/helpers/test-db.js";
-import { startSmtpServer, type SmtpStandIn } from "../../tests/servers/smtp.js";
+import { useSmtpStandIn } from "../../tests/helpers/smtp-stand-in.js";
 import { saveAutomationSection } from "../automation/save-automation-section.js";
 import { articles, articleTombstones, systemHealthMetrics } from "../db/schema/index.js";
 import { createFetcher, type Fetcher } from "../feeds/fetch/fetcher.js";
@@ -20,22 +20,19 @@ import { startScheduler } from "./scheduler.js";
 const testDb = useTestDatabase();
 const SITE = "https://rassegna.example.it";
 const DAY = 86_400_000;
-let smtp: SmtpStandIn;
+const smtp = useSmtpStandIn();
 let fetcher: Fetcher;
 const stops: Array<() => Promise<void>> = [];
 let logLines: Array<Record<string, unknown>> = [];
 const logger = pino({ level: "info" }, { write: (line: string) => void logLines.push(JSON.parse(line) as Record<string, unknown>) });
 
 beforeAll(async () => {
-  smtp = await startSmtpServer();
   fetcher = createFetcher({ userAgent: "Rassegna-test", allowPrivateNetwork: true });
 });
 afterAll(async () => {
   await fetcher.close();
-  await smtp.close();
 });
 beforeEach(() => {
-  smtp.reset();
   logLines = [];
 });
 afterEach(async () => {

@@ -10,6 +10,7 @@ import type { Mailer } from "../mail/mailer.js";
 import { notifyCriticalErrors } from "../mail/notify-critical-errors.js";
 import { warnOnStorage } from "../mail/storage-warning.js";
 import { collectOnSchedule, type HealthCollector } from "../ops/health/collector.js";
+import { runRetention } from "../ops/retention/retention-job.js";
 import type { Job } from "./scheduler.js";
 
 export interface WorkerJobOptions {
@@ -37,6 +38,9 @@ export function workerJobs(deps: IngestionDeps, logger: Logger, options: WorkerJ
     { name: "tombstone-pruning", everyMs: 60 * 60_000, run: async () => void (await pruneTombstones(deps.db)) },
     ...(options.embeddedDatabase ? [{ name: "vacuum-and-analyze", everyMs: 60 * 60_000, run: () => vacuumAndAnalyze(deps.db) }] : []),
     { name: "feed-sync", everyMs: 60_000, run: () => runScheduledSync(deps, logger) },
+    // Logs, health readings and raw views past 30 days (docs/product.md#operational-records). Hourly although the
+    // limit is in days: a run with nothing to remove costs three index probes, and a process restarted daily still prunes.
+    { name: "ops-retention", everyMs: 60 * 60_000, run: (at) => runRetention(deps.db, logger, at) },
     ...(health ? [{ name: "system-health", everyMs: 60_000, run: () => collectOnSchedule(health) }] : []),
     { name: "auto-cleanup", dailyAt: () => autoCleanupTime(deps.db), run: async (at) => void (await runAutoCleanup(deps.db, logger, at)) },
     { name: "mail-critical-errors", everyMs: 60_000, run: async (at) => void (await notifyCriticalErrors(mail, at)) },

@@ -1,4 +1,5 @@
 import { randomBytes, scrypt } from "node:crypto";
+import type { Logger } from "pino";
 import { afterEach, beforeEach } from "vitest";
 import { findAdminByEmail, setAdminPassword } from "../../src/auth/admin-accounts.js";
 import { adminUsers } from "../../src/db/schema/index.js";
@@ -50,15 +51,15 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
 export async function createTestApp(
   db: Database,
   overrides: Partial<Config> = {},
-  extras: { now?: () => Date; publicReads?: PublicReadParts } = {},
+  extras: { now?: () => Date; publicReads?: PublicReadParts; logger?: Logger } = {},
 ): Promise<TestApp> {
   const secret = randomBytes(32);
   await ensureTestAdmin(db);
   // The tests' outside world is 127.0.0.1, so the SSRF guard lets local servers through.
   const fetcher = createFetcher({ userAgent: "Rassegna-test", allowPrivateNetwork: true, timeoutMs: 5_000 });
   const aiFetch = createAiFetch({ allowPrivateNetwork: true });
-  const { publicReads, ...services } = extras;
-  const built = await buildApp({ config: testConfig(overrides), db, secret, fetcher, aiFetch, ...services }, { web: false, publicReads });
+  const { publicReads, logger, ...services } = extras;
+  const built = await buildApp({ config: testConfig(overrides), db, secret, fetcher, aiFetch, ...services }, { web: false, publicReads, logger });
   built.app.addHook("onClose", async () => fetcher.close());
   return { ...built, secret };
 }
@@ -99,6 +100,9 @@ export function useTestApp(
     },
     get reads() {
       return now().reads;
+    },
+    get serverErrors() {
+      return now().serverErrors;
     },
     get secret() {
       return now().secret;

@@ -21,6 +21,12 @@ export const aiConfigs = pgTable(
     /** The turn (from ai_rotation_turn) at which it last took a request; lowest goes first among equal priority. */
     rotation_turn: bigint("rotation_turn", { mode: "number" }).notNull().default(0),
     created_at: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * Since when every call to it has failed (null once one answers), and its last failed call: "every
+     * provider failing for an hour" (docs/product.md#operational-data, src/ai/provider-failures.ts).
+     */
+    failing_since: timestamp("failing_since", { withTimezone: true }),
+    last_failed_at: timestamp("last_failed_at", { withTimezone: true }),
   },
   (t) => [
     check("ai_configs_provider_valid", oneOf(t.provider, AI_PROVIDERS)),

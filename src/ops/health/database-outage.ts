@@ -1,5 +1,6 @@
 import type { Logger } from "pino";
 import type { Database } from "../../db/database.js";
+import { ERROR_TYPES, errorSeverity } from "../error-severity.js";
 import { recordError } from "../record-error.js";
 
 /** "4 min 12 s", "1 h 3 min", "850 ms": how long an outage lasted, for its error row. */
@@ -45,8 +46,8 @@ export class DatabaseOutage {
     if (!since) return;
     const lasted = formatDuration(at.getTime() - since.getTime());
     await recordError(db, {
-      errorType: "database_unreachable",
-      severity: "critical",
+      errorType: ERROR_TYPES.databaseUnreachable,
+      severity: errorSeverity({ kind: "database_unreachable" }),
       message: `The database did not answer from ${since.toISOString()} until ${at.toISOString()} (${lasted}): ${this.reason}`,
       source: "system-health",
     });

@@ -2,6 +2,7 @@ import { and, eq, gt } from "drizzle-orm";
 import type { Database } from "../../db/database.js";
 import { errorLogs } from "../../db/schema/index.js";
 import { LIMITS } from "../../shared/constants.js";
+import { ERROR_TYPES, errorSeverity } from "../error-severity.js";
 import { recordError } from "../record-error.js";
 import type { DiskUse } from "./disk-usage.js";
 
@@ -20,12 +21,12 @@ export async function alertDiskFull(db: Database, disk: DiskUse, at: Date, host:
   const recent = await db
     .select({ id: errorLogs.id })
     .from(errorLogs)
-    .where(and(gt(errorLogs.timestamp, new Date(at.getTime() - DISK_ALERT_EVERY_MS)), eq(errorLogs.error_type, "disk_full"), eq(errorLogs.source, source)))
+    .where(and(gt(errorLogs.timestamp, new Date(at.getTime() - DISK_ALERT_EVERY_MS)), eq(errorLogs.error_type, ERROR_TYPES.diskFull), eq(errorLogs.source, source)))
     .limit(1);
   if (recent.length > 0) return false;
   await recordError(db, {
-    errorType: "disk_full",
-    severity: "critical",
+    errorType: ERROR_TYPES.diskFull,
+    severity: errorSeverity({ kind: "disk_usage", percent: disk.percent }),
     message: `The volume of ${disk.path} is ${disk.percent.toFixed(1)} % full (above ${LIMITS.healthCritical.percent} %) on ${host}`,
     source,
   });

@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import type { FastifyBaseLogger, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { findAdminById, toAuthUser } from "../../auth/admin-accounts.js";
@@ -16,7 +16,7 @@ import {
   tokenBodySchema,
   tokenQuerySchema,
 } from "../../shared/auth-schemas.js";
-import { UnauthorizedError } from "../../shared/errors.js";
+import { AppError, UnauthorizedError } from "../../shared/errors.js";
 import { BEARER_AUTH } from "../access-control.js";
 import type { ServerDeps } from "../context.js";
 
@@ -52,6 +52,17 @@ async function noStore(_request: FastifyRequest, reply: FastifyReply): Promise<v
   reply.header("pragma", "no-cache");
 }
 
+/**
+ * Sign-ins and refusals in the system log (category security). Never the
+ * password, the address or the e-mail tried: only the admin's own address on
+ * success (docs/security.md, "What the logs keep").
+ */
+function logRefusal(log: FastifyBaseLogger, grant: "password" | "refresh", error: unknown): void {
+  if (!(error instanceof AppError) || (error.status !== 401 && error.status !== 429)) return;
+  const message = grant === "password" ? (error.status === 429 ? "sign-in refused: too many failed attempts" : "sign-in failed") : "session renewal refused";
+  log.warn({ category: "security", source: "auth", reason: error.code }, message);
+}
+
 /** The auth API: token (password and refresh grants), logout with scopes, the current user. */
 export function authRoutes(app: FastifyInstance, deps: ServerDeps): void {
   const api = app.withTypeProvider<ZodTypeProvider>();
@@ -70,7 +81,11 @@ export function authRoutes(app: FastifyInstance, deps: ServerDeps): void {
     // The declared body takes either grant's fields; the grant type says which ones it needs.
     if (request.query.grant_type === "password") {
       const client = { ip: request.ip, userAgent: request.headers["user-agent"], deviceCookie: request.cookies[DEVICE_COOKIE] };
-      const signedIn = await signInWithPassword(deps, passwordGrantSchema.parse(request.body), client);
+      const signedIn = await signInWithPassword(deps, passwordGrantSchema.parse(request.body), client).catch((error: unknown) => {
+        logRefusal(request.log, "password", error);
+        throw error;
+      });
+      request.log.info({ category: "security", source: "auth", email: signedIn.session.user.email }, "admin signed in");
       setDeviceCookie(reply, deps, signedIn.deviceCookie);
       session = signedIn.session;
     } else {
@@ -79,6 +94,8 @@ export function authRoutes(app: FastifyInstance, deps: ServerDeps): void {
       try {
         session = await refreshSession(deps, token);
       } catch (error) {
+        // A replayed refresh token (the family is revoked) is worth a line; an expired session is not.
+        if (error instanceof AppError && error.code === "token_reused") logRefusal(request.log, "refresh", error);
         clearRefreshCookie(reply);
         throw error;
       }
@@ -103,6 +120,7 @@ export function authRoutes(app: FastifyInstance, deps: ServerDeps): void {
       throw error;
     });
     await revokeSessions(deps.db, claims, scope);
+    request.log.info({ category: "security", source: "auth", email: claims.email, scope }, "admin signed out");
     if (scope !== "others") clearRefreshCookie(reply);
     return reply.status(204).send();
   });

@@ -22,9 +22,14 @@ export function functionRoutes(app: FastifyInstance, deps: ServerDeps, health: H
         response: { 200: syncResponseSchema, 409: syncResponseSchema.describe("Another sync is running (`success: false`)") },
       },
     },
-    async (_request, reply) => {
+    async (request, reply) => {
       try {
-        return await syncAllFeeds({ db: deps.db, fetcher: deps.fetcher, stopping: deps.stopping });
+        const result = await syncAllFeeds({ db: deps.db, fetcher: deps.fetcher, stopping: deps.stopping });
+        request.log.info(
+          { category: "user", source: "rss-sync", imported: result.imported, feeds: result.feeds_processed, failed: result.feeds_failed, duration_ms: result.duration_ms },
+          "feed sync requested from the dashboard finished",
+        );
+        return result;
       } catch (error) {
         if (!(error instanceof SyncInProgressError)) throw error;
         // The documented response shape (docs/product.md#server-functions), so the screen reads `error` the same way in both cases.

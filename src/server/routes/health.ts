@@ -22,7 +22,7 @@ export function healthRoutes(app: FastifyInstance, deps: ServerDeps, state: { sh
     try {
       await pingDatabase(deps.db);
     } catch (error) {
-      app.log.error({ err: error }, "health check: database unreachable");
+      app.log.error({ category: "database", err: error }, "health check: database unreachable");
       return reply.status(503).send({ status: "error", database: "unreachable" });
     }
     return {

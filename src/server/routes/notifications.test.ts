@@ -1,23 +1,15 @@
-import { createServer } from "node:net";
-import type { AddressInfo } from "node:net";
 import type { LightMyRequestResponse } from "fastify";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
+import { closedPort } from "../../../tests/helpers/closed-port.js";
 import { createTestApp, signIn } from "../../../tests/helpers/test-app.js";
 import { useTestDatabase } from "../../../tests/helpers/test-db.js";
-import { startSmtpServer, type SmtpStandIn } from "../../../tests/servers/smtp.js";
+import { useSmtpStandIn } from "../../../tests/helpers/smtp-stand-in.js";
 import { saveAutomationSection } from "../../automation/save-automation-section.js";
 import { errorLogs } from "../../db/schema/index.js";
 
 const testDb = useTestDatabase();
-let smtp: SmtpStandIn;
+const smtp = useSmtpStandIn();
 
-beforeAll(async () => {
-  smtp = await startSmtpServer();
-});
-afterAll(async () => {
-  await smtp.close();
-});
-beforeEach(() => smtp.reset());
 
 type Admin = (method: "GET" | "POST", url: string, payload?: object) => Promise<LightMyRequestResponse>;
 
@@ -91,11 +83,7 @@ describe("POST /api/admin/notifications/test-email", () => {
       expect(refused.detail).toContain("550 5.1.1 Recipient address rejected");
     });
 
-    const closed = createServer();
-    await new Promise<void>((resolve) => closed.listen(0, "127.0.0.1", resolve));
-    const { port } = closed.address() as AddressInfo;
-    await new Promise<void>((resolve) => closed.close(() => resolve()));
-    await withApp(`smtp://127.0.0.1:${port}`, async (admin) => {
+    await withApp(`smtp://127.0.0.1:${await closedPort()}`, async (admin) => {
       const down = (await admin("POST", "/api/admin/notifications/test-email", { recipient: "prova@example.it" })).json();
       expect(down).toMatchObject({ success: false, error: "send_failed" });
       expect(down.detail).toContain("ECONNREFUSED");

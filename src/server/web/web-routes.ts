@@ -85,6 +85,7 @@ export async function webRoutes(app: FastifyInstance, deps: ServerDeps, reads: P
   };
   const cache = deps.config.isDevelopment ? undefined : new PageCache();
   const stopListening = cache ? onContentChanged(() => cache.clear()) : () => {};
+  if (cache) reads.addCache("pages", cache);
   await app.register(async (scope) => {
     // React Router reads form bodies itself: leave the raw stream unread.
     scope.removeAllContentTypeParsers();

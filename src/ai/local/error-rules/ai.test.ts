@@ -1,8 +1,7 @@
-import { createServer } from "node:http";
-import type { AddressInfo } from "node:net";
 import { eq, like } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { insertPendingArticles } from "../../../../tests/helpers/article-rows.js";
+import { closedPort } from "../../../../tests/helpers/closed-port.js";
 import { useTestDatabase } from "../../../../tests/helpers/test-db.js";
 import { startAiProviderServer, validAnswer, type AiProviderServer, type AiScriptStep, type AiServerKind } from "../../../../tests/servers/ai-provider.js";
 import { aiConfigs, articles, errorLogs } from "../../../db/schema/index.js";
@@ -40,14 +39,6 @@ interface Setup {
   guarded?: boolean;
   /** Fails an "Analizza con AI" run instead of an article enrichment. */
   errorAnalysis?: boolean;
-}
-
-async function closedPort(): Promise<string> {
-  const probe = createServer();
-  await new Promise<void>((resolve) => probe.listen(0, "127.0.0.1", resolve));
-  const { port } = probe.address() as AddressInfo;
-  await new Promise<void>((resolve) => probe.close(() => resolve()));
-  return `http://127.0.0.1:${port}/v1`;
 }
 
 /** Lets the pipeline fail once as scripted; answers the error_logs row it wrote. */
@@ -94,7 +85,7 @@ describe("AI failures as the pipeline records them", () => {
     ],
     ["a per-minute rate limit", { provider: "google", step: { status: 429 } }, /^Google Gemini ha rifiutato le richieste perché ne sono arrivate troppe \(HTTP 429\)/],
     ["an answer too slow", { provider: "grok", step: { delayMs: 3_000 } }, /^Grok \(xAI\) non ha risposto entro il tempo massimo.*\("model-grok"\)/],
-    ["a port nobody listens on", async () => ({ provider: "openai", endpoint: await closedPort() }), /^Rassegna non è riuscita a collegarsi a OpenAI.*rifiutato la connessione \(ECONNREFUSED\)/],
+    ["a port nobody listens on", async () => ({ provider: "openai", endpoint: `http://127.0.0.1:${await closedPort()}/v1` }), /^Rassegna non è riuscita a collegarsi a OpenAI.*rifiutato la connessione \(ECONNREFUSED\)/],
     ["an endpoint on this machine, SSRF guard on", { provider: "openai", guarded: true }, /collegarsi a OpenAI.*127\.0\.0\.1, un indirizzo di loopback.*protezione SSRF/],
     [
       "an answer off the schema",
