@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { HealthReading } from "../../../shared/health";
-import { barLevel, barWidth, figureText, formatDuration, formatMs, formatPercent, readingTime, statusLines, trendReadings, withNewReading } from "./health-view";
+import { barLevel, barWidth, figureText, formatDuration, formatMs, formatPercent, secondsTime, statusLines, trendReadings, withNewReading } from "./health-view";
 
 function reading(overrides: Partial<HealthReading> = {}): HealthReading {
   return {
@@ -58,6 +58,8 @@ describe("the figures", () => {
   });
 
   it.each([
+    [0, "meno di 1 ms"],
+    [3, "3 ms"],
     [12.4, "12 ms"],
     [999, "999 ms"],
     [1312, "1,3 s"],
@@ -109,7 +111,7 @@ describe("the trend list", () => {
     // Summer time: two hours ahead of UTC; the day changes at Rome's midnight.
     ["2026-07-01T22:30:00.000Z", "02/07/26 00:30:00"],
   ])("writes %s in Rome time as %s", (timestamp, shown) => {
-    expect(readingTime(timestamp)).toBe(shown);
+    expect(secondsTime(timestamp)).toBe(shown);
   });
 });
 

@@ -41,9 +41,10 @@ export function formatMs(value: number): string {
   return `${(value < 10 ? tenths : whole).format(value)} ms`;
 }
 
-/** How long a tool ran: "12 ms" under a second, "1,3 s" from one. */
+/** How long a tool ran (whole ms from the server): "meno di 1 ms", "12 ms", "1,3 s" from a second. */
 export function formatDuration(ms: number): string {
-  return ms < 1000 ? formatMs(ms) : `${tenths.format(ms / 1000)} s`;
+  if (ms < 1) return DIAGNOSTICS_TEXT.tools.underOneMs;
+  return ms < 1000 ? `${whole.format(ms)} ms` : `${tenths.format(ms / 1000)} s`;
 }
 
 /** A bar's width: never past the track, never negative. */
@@ -146,10 +147,11 @@ const romeTime = new Intl.DateTimeFormat("en-GB", {
 });
 
 /**
- * A reading's time in Rome with seconds, "25/11/26 14:05:09": readings come a
- * minute apart, and "Aggiorna Ora" may add one within the same minute.
+ * A time in Rome with seconds, "25/11/26 14:05:09": readings come a minute
+ * apart and "Aggiorna Ora" may add one within the same minute; log lines come
+ * many a minute.
  */
-export function readingTime(timestamp: string): string {
+export function secondsTime(timestamp: string): string {
   const parts = Object.fromEntries(romeTime.formatToParts(new Date(timestamp)).map((part) => [part.type, part.value]));
   return `${parts.day}/${parts.month}/${parts.year} ${parts.hour}:${parts.minute}:${parts.second}`;
 }

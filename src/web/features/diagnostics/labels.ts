@@ -166,7 +166,7 @@ export const DIAGNOSTICS_TEXT = {
     title: "Log di sistema",
     description: `Gli ultimi ${LIMITS.logListSize} eventi che corrispondono ai filtri, il più recente in alto.`,
     search: "Cerca nei log",
-    searchPlaceholder: "Testo nel messaggio o nell'origine",
+    searchPlaceholder: "Messaggio o origine",
     searchSubmit: "Cerca",
     level: "Livello",
     category: "Categoria",
@@ -188,14 +188,21 @@ export const DIAGNOSTICS_TEXT = {
 
   tools: {
     warningTitle: "Prima di usare gli strumenti",
-    warning:
-      "Gli strumenti agiscono sul sistema in funzione. Il test dei provider AI fa una richiesta reale a ogni provider attivo; il controllo dei feed scarica ogni feed attivo; la pulizia elimina per sempre i log, le letture dello stato e le singole visite più vecchi di 30 giorni (i totali delle visite restano); svuotare la cache rallenta per qualche istante le prime pagine servite. Il controllo dell'integrità legge soltanto.",
+    warning: "Gli strumenti agiscono sul sistema in funzione:",
+    warningItems: [
+      "«Test provider AI» fa una richiesta reale a ogni provider attivo;",
+      "«Controllo feed» scarica ogni feed attivo;",
+      `«Pulizia log vecchi» elimina per sempre log, letture dello stato e singole visite più vecchi di ${LIMITS.opsRetentionDays} giorni (i totali delle visite restano);`,
+      "«Svuota cache pagine» rallenta per qualche istante le prime pagine servite;",
+      "il test del database e il controllo dell'integrità leggono soltanto.",
+    ],
     run: "Esegui",
     running: "In esecuzione...",
     failedRequest: "il server non ha risposto",
     checksLabel: (title: string) => `Controlli di «${title}»`,
     countsLabel: (title: string) => `Risultati di «${title}»`,
     duration: (ms: string) => `Completato in ${ms}`,
+    underOneMs: "meno di 1 ms",
     ok: "OK",
     failed: "Errore",
   },

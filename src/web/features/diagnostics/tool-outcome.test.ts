@@ -84,6 +84,12 @@ describe("each tool's verdict in Italian", () => {
     expect(outcome.counts.map((one) => `${one.label}: ${one.value}`)).toEqual(counts);
   });
 
+  it("shortens the engine's version to its name and number", () => {
+    const version = "PostgreSQL 18.6 (PGlite 0.5.16) on wasm32-unknown-emscripten, compiled by emcc (Emscripten gcc/clang-like replacement) 6.0.13, 32-bit";
+    expect(toolOutcome(result("database", { checks: [check("version", true, version)] })).checks[0]).toEqual({ name: "Versione", success: true, detail: "PostgreSQL 18.6 (PGlite 0.5.16)" });
+    expect(toolOutcome(result("database", { checks: [check("version", true, "PostgreSQL 17.2 on x86_64-pc-linux-gnu, compiled by gcc")] })).checks[0]!.detail).toBe("PostgreSQL 17.2");
+  });
+
   it("says how long it took, in seconds from one", () => {
     expect(toolOutcome(result("database")).duration).toBe("Completato in 12 ms");
     expect(toolOutcome(result("feeds", { duration_ms: 1312 })).duration).toBe("Completato in 1,3 s");

@@ -55,6 +55,11 @@ export function checkDetail(detail: string | null): string | null {
   return differ ? rowsDiffer(Number(differ[1]), integer.format(Number(differ[2]))) : detail;
 }
 
+/** "PostgreSQL 18.6 (PGlite 0.5.16) on wasm32-unknown-emscripten, compiled by..." reads "PostgreSQL 18.6 (PGlite 0.5.16)": the build details say nothing to an admin. */
+export function shortVersion(version: string | null): string | null {
+  return version?.split(/ on |, /)[0]?.trim() || version;
+}
+
 function factsOf(result: ToolResult): ToolFacts {
   return {
     detail: result.detail?.trim() ?? "",
@@ -73,7 +78,11 @@ export function toolOutcome(result: ToolResult): ToolOutcome {
   return {
     success: result.success,
     message: result.success ? words.success(facts) : words.failure(facts),
-    checks: result.checks.map((check) => ({ name: checkName(check.name), success: check.success, detail: checkDetail(check.detail) })),
+    checks: result.checks.map((check) => ({
+      name: checkName(check.name),
+      success: check.success,
+      detail: check.name === "version" ? shortVersion(check.detail) : checkDetail(check.detail),
+    })),
     counts: Object.entries(result.counts)
       .filter(([key]) => shown === "all" || shown.includes(key))
       .map(([key, value]) => ({ key, label: COUNT_LABELS[key] ?? key, value: countValue(key, value) })),

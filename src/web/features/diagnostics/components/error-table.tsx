@@ -1,4 +1,3 @@
-import { Eye } from "lucide-react";
 import { longDateTime, shortDateTime } from "../../../../shared/dates";
 import type { ErrorLogView } from "../../../../shared/diagnostics";
 import { Badge } from "../../../components/ui/badge";
@@ -29,7 +28,7 @@ function errorColumns(onOpen: (error: ErrorLogView) => void): Array<Column<Error
             {error.error_message}
           </p>
           <div className="mt-2 flex flex-wrap gap-2">
-            <Button size="sm" icon={Eye} aria-label={text.detailsOf(error.error_message)} onClick={() => onOpen(error)}>
+            <Button size="sm" aria-label={text.detailsOf(error.error_message)} onClick={() => onOpen(error)}>
               {text.details}
             </Button>
             {error.resolved ? null : <ResolveErrorButton error={error} size="sm" named />}

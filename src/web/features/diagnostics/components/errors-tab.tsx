@@ -13,9 +13,13 @@ import { ErrorListPanel } from "./error-list-panel";
 export function ErrorsTab({ filters, onFiltersChange }: { filters: ErrorFilters; onFiltersChange: (filters: ErrorFilters) => void }) {
   const query = useErrors(filters);
   const [openId, setOpenId] = useState<string | null>(null);
-  // The dialog shows the error as the list has it now (resolved, analysed), or as last seen if a filter took it off the list.
+  // The dialog shows the error as the list has it now (resolved, analysed), or as last seen when a filter
+  // took it off the list: resolving it in the "Aperti" view removes it, and the dialog must still say "Risolto".
   const [lastSeen, setLastSeen] = useState<ErrorLogView | null>(null);
-  const shown = (openId && query.data?.errors.find((error) => error.id === openId)) || (lastSeen?.id === openId ? lastSeen : null);
+  const listed = openId ? query.data?.errors.find((error) => error.id === openId) : undefined;
+  // Kept during render (React's pattern for state derived from the previous render), not in an effect.
+  if (listed && listed !== lastSeen) setLastSeen(listed);
+  const shown = listed ?? (lastSeen?.id === openId ? lastSeen : null);
 
   const open = (error: ErrorLogView) => {
     setLastSeen(error);

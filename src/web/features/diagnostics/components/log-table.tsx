@@ -1,8 +1,9 @@
-import { longDateTime, shortDateTime } from "../../../../shared/dates";
+import { longDateTime } from "../../../../shared/dates";
 import type { SystemLogView } from "../../../../shared/diagnostics";
 import { Badge } from "../../../components/ui/badge";
 import { DataTable, type Column } from "../../../components/ui/data-table";
 import { DIAGNOSTICS_TEXT, LOG_CATEGORY_LABELS, LOG_LEVEL_LABELS } from "../labels";
+import { secondsTime } from "../health-view";
 import { LEVEL_TONES } from "../log-view";
 
 const text = DIAGNOSTICS_TEXT.logs;
@@ -12,7 +13,7 @@ const COLUMNS: Array<Column<SystemLogView>> = [
     key: "time",
     header: text.columns.time,
     cell: (log) => {
-      const [day, time] = shortDateTime(log.timestamp).split(" ");
+      const [day, time] = secondsTime(log.timestamp).split(" ");
       return (
         <time dateTime={log.timestamp} title={longDateTime(log.timestamp)} className="whitespace-nowrap text-slate-700 tabular-nums">
           {day} <span className="tabular:block">{time}</span>

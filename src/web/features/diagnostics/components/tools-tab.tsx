@@ -16,9 +16,15 @@ export function ToolsTab() {
             {text.warningTitle}
           </h2>
           <p className="mt-1">{text.warning}</p>
+          <ul className="mt-1 list-disc space-y-0.5 pl-5">
+            {text.warningItems.map((item) => (
+              <li key={item}>{item}</li>
+            ))}
+          </ul>
         </div>
       </aside>
-      <div className="grid gap-4 md:grid-cols-2 2xl:grid-cols-3">
+      {/* Columns, not a grid: a card grows with its outcome without opening holes beside its neighbours. */}
+      <div className="columns-1 gap-4 md:columns-2 2xl:columns-3 [&>*]:mb-4 [&>*]:break-inside-avoid">
         {DIAGNOSTIC_TOOLS.map((tool) => (
           <ToolCard key={tool} tool={tool} />
         ))}
