@@ -24,7 +24,7 @@ function errorColumns(onOpen: (error: ErrorLogView) => void): Array<Column<Error
       kind: "title",
       cell: (error) => (
         <div className="tabular:min-w-64">
-          <p className="line-clamp-3 font-normal [overflow-wrap:anywhere] text-slate-900" title={error.error_message}>
+          <p className="line-clamp-5 font-normal [overflow-wrap:anywhere] text-slate-900" title={error.error_message}>
             {error.error_message}
           </p>
           <div className="mt-2 flex flex-wrap gap-2">
