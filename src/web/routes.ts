@@ -1,7 +1,7 @@
 import { type RouteConfig, index, layout, prefix, route } from "@react-router/dev/routes";
 import { DASHBOARD_SECTIONS } from "../shared/labels";
 
-const BUILT_SECTIONS = new Set(["feeds", "articles", "statistics", "storage", "ai", "adsense", "messages", "automation"]);
+const BUILT_SECTIONS = new Set(["feeds", "articles", "statistics", "diagnostics", "storage", "ai", "adsense", "messages", "automation"]);
 
 export default [
   index("routes/home.tsx"),
@@ -19,6 +19,7 @@ export default [
       route("feeds", "routes/dashboard/feeds.tsx"),
       route("articles", "routes/dashboard/articles.tsx"),
       route("statistics", "routes/dashboard/statistics.tsx"),
+      route("diagnostics", "routes/dashboard/diagnostics.tsx"),
       route("storage", "routes/dashboard/storage.tsx"),
       route("ai", "routes/dashboard/ai.tsx"),
       route("adsense", "routes/dashboard/adsense.tsx"),

@@ -12,7 +12,7 @@ import { acceptCookiesUpfront, expect, logIn, test } from "./fixtures";
  * states that add content: a filled home, an empty search, an article, the
  * contact form with its error messages, login, 404, both views of the cookie
  * banner and the ad slots; then the built dashboard screens with content, a
- * confirmation dialog, the article edit dialog and the phone menu; at a desktop and a phone width.
+ * confirmation dialog, the article edit dialog, an error's detail dialog and the phone menu; at a desktop and a phone width.
  * Articles come from a feed on a local host, published by the built-in local analyzer.
  */
 
@@ -249,6 +249,44 @@ for (const { name, viewport } of WIDTHS) {
         await page.getByRole("button", { name: "Salva Configurazione" }).click();
         await expect(page.getByRole("alert").filter({ hasText: "L'ID slot deve contenere solo cifre." })).toBeVisible();
         await expectNoSeriousViolations(page, "Google AdSense with an error");
+      });
+
+      test("Diagnostica Sistema, each tab with content, and an error's dialog", async ({ page }) => {
+        // A feed answering 500, synced once, leaves an error to list and open.
+        const broken = `Rotto ${TAG} ${name}`;
+        feeds.route(`/${TAG}/rotto-${name}.rss`, { status: 500, headers: { "content-type": "text/plain" }, body: "Errore interno" });
+        await admin.createFeed({ name: broken, feed_url: feeds.url(`/${TAG}/rotto-${name}.rss`) });
+        expect(await admin.sync()).toBe(200);
+        await admin.deleteWhere((feed) => feed.name === broken);
+
+        await page.goto("/dashboard/diagnostics");
+        await page.getByRole("button", { name: "Aggiorna Ora" }).click();
+        await expect(page.getByRole("list", { name: "Letture recenti" }).getByRole("listitem").first()).toBeVisible();
+        // The toast, once in (its colours are checked), then gone: it would otherwise sit over the next tabs' checks.
+        const toast = page.locator("[data-sonner-toast]");
+        await expect(toast).toHaveCSS("opacity", "1");
+        await expectNoSeriousViolations(page, "Stato Sistema");
+        await toast.getByRole("button", { name: "Chiudi notifica" }).click();
+        await expect(toast).toHaveCount(0);
+
+        await page.getByRole("tab", { name: "Analisi Errori" }).click();
+        const row = page.getByRole("table", { name: "Errori registrati" }).getByRole("row").filter({ hasText: "500" }).first();
+        await expect(row).toBeVisible();
+        await expectNoSeriousViolations(page, "Analisi Errori");
+        await row.getByRole("button", { name: /^Dettagli/ }).click();
+        await expect(page.getByRole("dialog", { name: "Dettagli dell'errore" })).toBeVisible();
+        await expectNoSeriousViolations(page, "the error's dialog");
+        await page.keyboard.press("Escape");
+
+        await page.getByRole("tab", { name: "Log di Sistema" }).click();
+        await expect(page.locator("[data-log-count]")).toBeVisible();
+        await expectNoSeriousViolations(page, "Log di Sistema");
+
+        await page.getByRole("tab", { name: "Risoluzione Problemi" }).click();
+        const database = page.getByRole("region", { name: "Test connessione database" });
+        await database.getByRole("button", { name: "Esegui" }).click();
+        await expect(database.locator("[data-outcome]")).toBeVisible();
+        await expectNoSeriousViolations(page, "Risoluzione Problemi");
       });
 
       test("Automazione with its five sections, the delay field and its validation messages", async ({ page }) => {

@@ -14,6 +14,8 @@ import type { AutomationSettings } from "../../src/shared/automation";
 import { AUTOMATION_DEFAULTS, AUTOMATION_KEYS, type AutomationKey } from "../../src/shared/constants";
 import type { ContactMessageInput } from "../../src/shared/contact";
 import type { DashboardCounts } from "../../src/shared/dashboard";
+import type { ErrorList, LogList } from "../../src/shared/diagnostics";
+import type { HealthList } from "../../src/shared/health";
 import type { ContactMessageView, MessageList } from "../../src/shared/messages";
 
 /** Made-up sender addresses (198.18.0.0/15, the benchmarking range), from a random start so spec files do not share them. */
@@ -225,6 +227,31 @@ export class AdminApi {
         return response.success && response.status;
       })
       .toBe("failed");
+  }
+
+  // Diagnostica Sistema.
+
+  /** The latest health readings, newest first. */
+  async health(limit = 20): Promise<HealthList> {
+    const response = await this.request.get(`/api/admin/health?limit=${limit}`, { headers: this.headers });
+    expect(response.status(), await response.text()).toBe(200);
+    return response.json() as Promise<HealthList>;
+  }
+
+  async errors(query = ""): Promise<ErrorList> {
+    const response = await this.request.get(`/api/admin/errors${query ? `?${query}` : ""}`, { headers: this.headers });
+    expect(response.status(), await response.text()).toBe(200);
+    return response.json() as Promise<ErrorList>;
+  }
+
+  async resolveError(id: string): Promise<void> {
+    expect((await this.request.post(`/api/admin/errors/${id}/resolve`, { headers: this.headers, data: {} })).status()).toBe(200);
+  }
+
+  async logs(query = ""): Promise<LogList> {
+    const response = await this.request.get(`/api/admin/logs${query ? `?${query}` : ""}`, { headers: this.headers });
+    expect(response.status(), await response.text()).toBe(200);
+    return response.json() as Promise<LogList>;
   }
 
   // Messaggi.

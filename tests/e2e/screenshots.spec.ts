@@ -50,8 +50,9 @@ for (const viewport of VIEWPORTS) {
 /**
  * The built dashboard screens with something in them: feeds that succeeded
  * and one failing five times in a row, their articles and the statistics of
- * them, two AI providers (one off), AdSense slots and two contact messages
- * (one read). Everything made here is removed afterwards, but the articles.
+ * them, two AI providers (one off), AdSense slots, two contact messages
+ * (one read) and the failing feed's errors in Diagnostica. Everything made
+ * here is removed afterwards, but the articles and the errors.
  */
 test.describe("dashboard screens with content", () => {
   const TAG = `shot${Date.now().toString(36)}`;
@@ -141,6 +142,26 @@ test.describe("dashboard screens with content", () => {
       await settle(page, "Statistiche");
       await expect(page.locator('[data-chart="views-per-day"] svg.recharts-surface')).toBeVisible();
       await shot("statistics");
+      await page.goto("/dashboard/diagnostics");
+      await expect(page.getByRole("heading", { level: 1, name: "Diagnostica Sistema" })).toBeVisible();
+      await page.getByRole("button", { name: "Aggiorna Ora" }).click();
+      await expect(page.getByRole("list", { name: "Letture recenti" }).getByRole("listitem").first()).toBeVisible();
+      await settle(page, "Diagnostica Sistema");
+      await shot("diagnostics");
+      await page.getByRole("tab", { name: "Analisi Errori" }).click();
+      await expect(page.getByRole("row").filter({ hasText: `Fonte sparita con un nome piuttosto lungo ${TAG}` }).first()).toBeVisible();
+      await settle(page, "Diagnostica Sistema");
+      await shot("diagnostics-errors");
+      await page.getByRole("tab", { name: "Log di Sistema" }).click();
+      await expect(page.locator("[data-log-count]")).toBeVisible();
+      await settle(page, "Diagnostica Sistema");
+      await shot("diagnostics-logs");
+      await page.getByRole("tab", { name: "Risoluzione Problemi" }).click();
+      await page.getByRole("region", { name: "Test connessione database" }).getByRole("button", { name: "Esegui" }).click();
+      await expect(page.locator("[data-outcome]")).toBeVisible();
+      await settle(page, "Diagnostica Sistema");
+      await shot("diagnostics-tools");
+
       await page.goto("/dashboard/storage");
       await settle(page, "Spazio Server");
       await expect(page.getByRole("progressbar", { name: "Spazio utilizzato dal database" })).toBeVisible();

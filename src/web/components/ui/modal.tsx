@@ -14,16 +14,18 @@ type ModalProps = {
   children: ReactNode;
   /** The buttons at the bottom (e.g. "Annulla" and "Salva Modifiche"). */
   footer?: ReactNode;
+  /** "wide" for details with long lines (a stack trace); a phone's width caps both. */
+  size?: "default" | "wide";
 };
 
 /** A dialog with a form or details (Radix Dialog: focus trapped, Escape and the close button close it). */
-export function Modal({ open, onOpenChange, title, description, children, footer }: ModalProps) {
+export function Modal({ open, onOpenChange, title, description, children, footer, size = "default" }: ModalProps) {
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Portal>
         <Dialog.Overlay className={overlayClass} />
         {/* Without a description, Radix is told there is none (else it points aria-describedby at nothing). */}
-        <Dialog.Content className={`${dialogBoxClass} max-w-lg`} {...(description ? {} : { "aria-describedby": undefined })}>
+        <Dialog.Content className={`${dialogBoxClass} ${size === "wide" ? "max-w-2xl" : "max-w-lg"}`} {...(description ? {} : { "aria-describedby": undefined })}>
           <div className="flex items-start justify-between gap-3">
             <Dialog.Title className="text-lg font-semibold text-slate-900">{title}</Dialog.Title>
             <Dialog.Close className={buttonClass("ghost", "icon", "-mt-2 -mr-2")} aria-label={UI_TEXT.close}>

@@ -1,0 +1,42 @@
+import { longDateTime } from "../../../../shared/dates";
+import type { SystemLogView } from "../../../../shared/diagnostics";
+import { Badge } from "../../../components/ui/badge";
+import { DataTable, type Column } from "../../../components/ui/data-table";
+import { DIAGNOSTICS_TEXT, LOG_CATEGORY_LABELS, LOG_LEVEL_LABELS } from "../labels";
+import { secondsTime } from "../health-view";
+import { LEVEL_TONES } from "../log-view";
+
+const text = DIAGNOSTICS_TEXT.logs;
+
+const COLUMNS: Array<Column<SystemLogView>> = [
+  {
+    key: "time",
+    header: text.columns.time,
+    cell: (log) => {
+      const [day, time] = secondsTime(log.timestamp).split(" ");
+      return (
+        <time dateTime={log.timestamp} title={longDateTime(log.timestamp)} className="whitespace-nowrap text-slate-700 tabular-nums">
+          {day} <span className="tabular:block">{time}</span>
+        </time>
+      );
+    },
+  },
+  { key: "level", header: text.columns.level, cell: (log) => <Badge tone={LEVEL_TONES[log.log_level]}>{LOG_LEVEL_LABELS[log.log_level]}</Badge> },
+  { key: "category", header: text.columns.category, cell: (log) => <span className="text-slate-800">{LOG_CATEGORY_LABELS[log.category]}</span> },
+  {
+    key: "source",
+    header: text.columns.source,
+    cell: (log) => <span className="block pt-0.5 font-mono text-xs [overflow-wrap:anywhere] text-slate-700 tabular:w-36">{log.source}</span>,
+  },
+  {
+    key: "message",
+    header: text.columns.message,
+    kind: "title",
+    cell: (log) => <span className="block font-normal [overflow-wrap:anywhere] text-slate-900 tabular:min-w-72">{log.message}</span>,
+  },
+];
+
+/** The log lines: a table on a wide screen, cards on a phone (DataTable). */
+export function LogTable({ logs }: { logs: readonly SystemLogView[] }) {
+  return <DataTable label={text.title} columns={COLUMNS} rows={logs} rowKey={(log) => log.id} rowLabel={(log) => log.message} />;
+}

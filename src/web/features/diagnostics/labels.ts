@@ -1,0 +1,324 @@
+import { LIMITS, type DiagnosticTool } from "../../../shared/constants";
+
+const integer = new Intl.NumberFormat("it-IT");
+const formatted = (value: number) => integer.format(value);
+/** "1 errore", "3 errori": the singular only for exactly one. */
+const plural = (value: number, one: string, many: string) => `${formatted(value)} ${value === 1 ? one : many}`;
+
+/** The four tabs, in order; the first opens by default (docs/product.md#diagnostica-sistema). */
+export const TAB_LABELS = {
+  health: "Stato Sistema",
+  errors: "Analisi Errori",
+  logs: "Log di Sistema",
+  tools: "Risoluzione Problemi",
+} as const;
+
+/** The overall status of a health reading. */
+export const HEALTH_STATUS_LABELS = { healthy: "Sano", warning: "Attenzione", critical: "Critico" } as const;
+
+export const SEVERITY_LABELS = { critical: "Critica", high: "Alta", medium: "Media", low: "Bassa" } as const;
+
+export const LOG_LEVEL_LABELS = { debug: "Debug", info: "Informazione", warn: "Avviso", error: "Errore" } as const;
+
+export const LOG_CATEGORY_LABELS = {
+  system: "Sistema",
+  security: "Sicurezza",
+  performance: "Prestazioni",
+  user: "Utente",
+  ai: "Intelligenza artificiale",
+  database: "Database",
+} as const;
+
+/**
+ * Every other string of the Diagnostica Sistema screen. The tab names, the
+ * health states, "Aggiorna Ora", "Tendenze Recenti", "Analizza con AI", its
+ * two answers, "Segna come Risolto", "Aperto"/"Risolto", "Analizzato"/"In
+ * attesa", the two empty states, "Mostrando N di M log" and "Connessione al
+ * database fallita: {detail}" are the product's (docs/product.md#diagnostica-sistema);
+ * the rest are ours.
+ */
+export const DIAGNOSTICS_TEXT = {
+  title: "Diagnostica Sistema",
+  description: "Lo stato del server, gli errori registrati, il log di sistema e gli strumenti per risolvere i problemi.",
+  tabsLabel: "Sezioni della diagnostica",
+  unknown: "–",
+  retry: "Riprova",
+
+  health: {
+    refresh: "Aggiorna Ora",
+    refreshed: "Stato del sistema aggiornato",
+    refreshFailed: "Errore durante la lettura dello stato del sistema",
+    loading: "Caricamento dello stato del sistema...",
+    loadFailed: "Errore nel caricamento dello stato del sistema",
+    empty: "Nessuna lettura disponibile",
+    emptyHint: "Il server registra il proprio stato ogni minuto. Premi «Aggiorna Ora» per leggerlo subito.",
+    bannerTitle: (status: string) => `Stato del sistema: ${status}`,
+    bannerSince: (time: string, ago: string) => `Ultima lettura ${time} (${ago})`,
+    autoRefresh: "Si aggiorna da solo ogni 30 secondi.",
+    criticalFigures: (figures: string) => `Oltre la soglia critica (${LIMITS.healthCritical.percent}% o ${LIMITS.healthCritical.dbQueryMs} ms): ${figures}.`,
+    warningFigures: (figures: string) => `Oltre la soglia di attenzione (${LIMITS.healthWarning.percent}% o ${LIMITS.healthWarning.dbQueryMs} ms): ${figures}.`,
+    /** When the figures alone do not show why (the status came from the server's rule on a figure not shown). */
+    statusHint: {
+      healthy: "Tutti i valori sono nella norma.",
+      warning: "Almeno un valore ha superato la soglia di attenzione: CPU, memoria o disco oltre il 70% oppure query oltre 300 ms.",
+      critical: "Almeno un valore è critico: CPU, memoria o disco oltre il 90% oppure query oltre 1000 ms.",
+    },
+    cardsTitle: "Valori dell'ultima lettura",
+    cards: {
+      cpu: "CPU",
+      memory: "Memoria",
+      disk: "Disco",
+      connections: "Connessioni attive",
+      api: "Risposta API",
+      database: "Query database",
+    },
+    cardDetail: {
+      cpu: "uso del processore",
+      memory: "memoria del server in uso",
+      disk: "spazio del volume dei dati",
+      connections: "connessioni HTTP aperte",
+      api: "tempo di risposta del server",
+      database: "tempo di una query di prova",
+    },
+    notAvailable: "n/d",
+    noHttp: "non misurato dal worker, che non ha un server HTTP",
+    usage: (name: string, value: string) => `${name}: ${value}`,
+    trendsTitle: "Tendenze Recenti",
+    trendsDescription: `Le ultime ${LIMITS.healthTrendSize} letture, la più recente in alto.`,
+    trendsLabel: "Letture recenti",
+    trendTime: "Ora",
+    trendStatus: "Stato",
+    trend: {
+      cpu: "CPU",
+      memory: "Mem.",
+      disk: "Disco",
+      connections: "Conn.",
+      api: "API",
+      database: "DB",
+    },
+    trendNames: {
+      cpu: "CPU",
+      memory: "Memoria",
+      disk: "Disco",
+      connections: "Connessioni attive",
+      api: "Risposta API",
+      database: "Query database",
+    },
+    fromWorker: "worker",
+    fromWorkerLabel: "Lettura del worker: connessioni e risposta API non misurate",
+  },
+
+  errors: {
+    countersTitle: "Riepilogo degli errori",
+    counters: { critical: "Critici", high: "Gravità alta", medium: "Gravità media", resolved: "Risolti" },
+    openDetail: "aperti",
+    resolvedDetail: "in totale",
+    listTitle: "Errori registrati",
+    listDescription: `Gli ultimi ${LIMITS.errorListSize} errori che corrispondono ai filtri, il più recente in alto.`,
+    severity: "Gravità",
+    state: "Stato",
+    allSeverities: "Tutte",
+    states: { all: "Tutti", open: "Aperti", resolved: "Risolti" },
+    loading: "Caricamento degli errori...",
+    loadFailed: "Errore nel caricamento degli errori",
+    empty: "Nessun Errore Trovato",
+    emptyHint: "Nessun errore registrato corrisponde ai filtri scelti.",
+    columns: { time: "Data", severity: "Gravità", kind: "Tipo e origine", message: "Messaggio", state: "Stato", actions: "Azioni" },
+    open: "Aperto",
+    resolved: "Risolto",
+    analyzed: "Analizzato",
+    pending: "In attesa",
+    details: "Dettagli",
+    detailsOf: (message: string) => `Dettagli dell'errore: ${message}`,
+    resolve: "Segna come Risolto",
+    resolveOf: (message: string) => `Segna come Risolto: ${message}`,
+    resolvedToast: "Errore segnato come risolto",
+    resolveFailed: "Errore durante l'aggiornamento dell'errore",
+    analyze: "Analizza con AI",
+    analyzeHint: "Chiede una diagnosi per gli errori aperti che non ne hanno ancora una.",
+    /** The product's words; one error reads in the singular. */
+    analysisDone: (n: number) => `Analisi AI Completata: ${plural(n, "errore analizzato", "errori analizzati")}`,
+    nothingToAnalyze: "Nessun errore aperto era in attesa di analisi.",
+    analyzeFailed: "Errore durante l'analisi AI",
+  },
+
+  detail: {
+    title: "Dettagli dell'errore",
+    message: "Messaggio",
+    time: "Registrato il",
+    severity: "Gravità",
+    kind: "Tipo",
+    source: "Origine",
+    state: "Stato",
+    resolvedAt: (time: string) => `Risolto il ${time}`,
+    stack: "Traccia dello stack",
+    noStack: "Nessuna traccia dello stack registrata.",
+    analysis: "Analisi AI",
+    rootCause: "Causa principale",
+    solutions: "Soluzioni suggerite",
+    prevention: "Prevenzione",
+    noAnalysis: "Non ancora analizzato: usa «Analizza con AI» per chiedere una diagnosi.",
+    none: "Nessuna indicazione.",
+    close: "Chiudi",
+  },
+
+  logs: {
+    title: "Log di sistema",
+    description: `Gli ultimi ${LIMITS.logListSize} eventi che corrispondono ai filtri, il più recente in alto.`,
+    search: "Cerca nei log",
+    searchPlaceholder: "Messaggio o origine",
+    searchSubmit: "Cerca",
+    level: "Livello",
+    category: "Categoria",
+    allLevels: "Tutti",
+    allCategories: "Tutte",
+    refresh: "Aggiorna",
+    export: "Esporta CSV",
+    exported: "Log esportati",
+    exportFailed: "Errore durante l'esportazione dei log",
+    loading: "Caricamento dei log...",
+    loadFailed: "Errore nel caricamento dei log",
+    showing: (shown: number, total: number) => `Mostrando ${formatted(shown)} di ${formatted(total)} log`,
+    empty: "Nessun Log Trovato",
+    emptyHint: "Nessun evento registrato corrisponde ai filtri scelti.",
+    columns: { time: "Data", level: "Livello", category: "Categoria", source: "Origine", message: "Messaggio" },
+    /** The file when the server names none: log-di-sistema-2026-11-25.csv. */
+    fileName: (day: string) => `log-di-sistema-${day}.csv`,
+  },
+
+  tools: {
+    warningTitle: "Prima di usare gli strumenti",
+    warning: "Gli strumenti agiscono sul sistema in funzione:",
+    warningItems: [
+      "«Test provider AI» fa una richiesta reale a ogni provider attivo;",
+      "«Controllo feed» scarica ogni feed attivo;",
+      `«Pulizia log vecchi» elimina per sempre log, letture dello stato e singole visite più vecchi di ${LIMITS.opsRetentionDays} giorni (i totali delle visite restano);`,
+      "«Svuota cache pagine» rallenta per qualche istante le prime pagine servite;",
+      "il test del database e il controllo dell'integrità leggono soltanto.",
+    ],
+    run: "Esegui",
+    running: "In esecuzione...",
+    failedRequest: "il server non ha risposto",
+    checksLabel: (title: string) => `Controlli di «${title}»`,
+    countsLabel: (title: string) => `Risultati di «${title}»`,
+    duration: (ms: string) => `Completato in ${ms}`,
+    underOneMs: "meno di 1 ms",
+    ok: "OK",
+    failed: "Errore",
+  },
+} as const;
+
+/** One tool card: its name, what it does, and its answers in Italian (docs/product.md#diagnostica-sistema). */
+export interface ToolText {
+  title: string;
+  description: string;
+  success: (facts: ToolFacts) => string;
+  failure: (facts: ToolFacts) => string;
+}
+
+/** What the screen knows of a tool's run when it words the outcome. */
+export interface ToolFacts {
+  /** The server's own words for the failure, or "". */
+  detail: string;
+  checks: number;
+  failedChecks: number;
+  /** Sum of the counts. */
+  total: number;
+  /** A count by its key, or `fallback` when the tool gave none. */
+  count: (key: string, fallback: number) => number;
+}
+
+const because = (detail: string) => (detail ? `: ${detail}` : "");
+
+/** The six tools in the order the tab shows them, with their words. */
+export const TOOL_TEXT: Record<DiagnosticTool, ToolText> = {
+  database: {
+    title: "Test connessione database",
+    description: "Esegue una query reale sul database e ne legge versione e dimensione.",
+    success: () => "Connessione al database riuscita",
+    failure: ({ detail }) => `Connessione al database fallita${because(detail)}`,
+  },
+  "ai-providers": {
+    title: "Test provider AI",
+    description: "Fa una richiesta minima a ogni provider AI attivo con la sua chiave, senza consumare il limite giornaliero.",
+    success: ({ count, checks }) => {
+      const providers = count("providers", checks);
+      return providers === 0 ? "Nessun provider AI attivo: gli articoli li elabora l'analizzatore locale" : `Provider AI funzionanti: ${formatted(providers)} su ${formatted(providers)}`;
+    },
+    failure: ({ count, checks, failedChecks, detail }) => {
+      const providers = count("providers", checks);
+      const failed = count("failed", failedChecks);
+      if (failed > 0) return `Provider AI non funzionanti: ${formatted(failed)} su ${formatted(providers)}`;
+      if (providers === 0 && count("local_analyzer", 1) === 0) return "Nessun provider AI attivo e analizzatore locale spento: nessuno può elaborare gli articoli";
+      return `Test dei provider AI fallito${because(detail)}`;
+    },
+  },
+  feeds: {
+    title: "Controllo feed",
+    description: "Scarica e legge ogni feed attivo, senza importare articoli.",
+    success: ({ count, checks }) => {
+      const feeds = count("feeds", checks);
+      return feeds === 0 ? "Nessun feed attivo da controllare" : `Feed raggiungibili: ${formatted(feeds)} su ${formatted(feeds)}`;
+    },
+    failure: ({ count, checks, failedChecks, detail }) => {
+      const failed = count("failed", failedChecks);
+      return failed > 0 ? `Feed con problemi: ${formatted(failed)} su ${formatted(count("feeds", checks))}` : `Controllo dei feed fallito${because(detail)}`;
+    },
+  },
+  "cleanup-logs": {
+    title: "Pulizia log vecchi",
+    description: `Elimina i log di sistema, le letture dello stato e le singole visite più vecchi di ${LIMITS.opsRetentionDays} giorni (i totali delle visite restano).`,
+    success: ({ total }) => (total === 0 ? "Nessun dato vecchio da eliminare" : `Pulizia completata: ${plural(total, "riga eliminata", "righe eliminate")}`),
+    failure: ({ detail }) => `Pulizia dei log fallita${because(detail)}`,
+  },
+  "page-cache": {
+    title: "Svuota cache pagine",
+    description: "Svuota la cache delle pagine e degli elenchi pubblici di questo server: saranno ricostruiti alla prossima visita.",
+    success: ({ total }) => (total === 0 ? "La cache era già vuota" : `Cache svuotata: ${plural(total, "voce eliminata", "voci eliminate")}`),
+    failure: ({ detail }) => `Svuotamento della cache fallito${because(detail)}`,
+  },
+  integrity: {
+    title: "Controllo integrità dati",
+    description: "Confronta i contatori salvati (visualizzazioni, errori dei feed, richieste AI) con i conteggi reali. Legge soltanto.",
+    success: () => "Integrità dei dati verificata: nessuna differenza",
+    failure: ({ detail, checks, failedChecks }) =>
+      failedChecks > 0
+        ? `Differenze trovate: ${formatted(failedChecks)} ${failedChecks === 1 ? "contatore" : "contatori"} su ${formatted(checks)}`
+        : `Controllo dell'integrità fallito${because(detail)}`,
+  },
+};
+
+/** The checks' names as the tools give them (database parts, counters, the local analyzer), in Italian; a provider's or feed's name is its own. */
+export const CHECK_NAMES: Record<string, string> = {
+  engine: "Motore",
+  version: "Versione",
+  locale: "Analizzatore locale",
+  "articles.views / article_view_totals": "Visualizzazioni degli articoli e loro totali",
+  "article_view_totals / article_daily_views": "Totali delle visualizzazioni e conteggi giornalieri",
+  "source_daily_views / article_daily_views": "Visualizzazioni per fonte e per articolo",
+  "rss_feeds.consecutive_failures / last_sync_status": "Errori consecutivi e stato dei feed",
+  "ai_usage_tracking / articles enriched today": "Richieste AI di oggi e articoli elaborati",
+};
+
+/** Check details that are a word, not a sentence. */
+export const CHECK_DETAILS: Record<string, string> = {
+  pglite: "PGlite (integrato)",
+  postgresql: "PostgreSQL",
+  on: "attivo",
+  off: "spento",
+};
+
+/** An integrity check's difference: "3 righe diverse, per 12 in tutto". */
+export const rowsDiffer = (rows: number, by: string) => `${plural(rows, "riga diversa", "righe diverse")}, per ${by} in tutto`;
+
+/** Names of the counts the tools report. A count the screen does not know shows under its own key rather than vanishing. */
+export const COUNT_LABELS: Record<string, string> = {
+  database_bytes: "Dimensione del database",
+  items: "Articoli letti nei feed",
+  system_logs: "Righe del log di sistema",
+  system_health_metrics: "Letture dello stato",
+  statistics: "Singole visite (i totali restano)",
+  pages: "Pagine",
+  listings: "Elenchi e ricerche",
+  missing_articles: "Articoli inesistenti ricordati",
+};

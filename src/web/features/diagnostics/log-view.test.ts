@@ -1,0 +1,27 @@
+import { describe, expect, it } from "vitest";
+import { attachmentName, logListSearch } from "./log-view";
+
+describe("the log list's query, shared by the list and the CSV", () => {
+  it.each([
+    [{ search: "", level: "all", category: "all" }, ""],
+    [{ search: "  feed rotto ", level: "all", category: "all" }, "search=feed+rotto"],
+    [{ search: "", level: "error", category: "ai" }, "level=error&category=ai"],
+    [{ search: "perché", level: "warn", category: "database" }, "search=perch%C3%A9&level=warn&category=database"],
+    [{ search: "   ", level: "all", category: "security" }, "category=security"],
+  ] as const)("%j asks for ?%s", (filters, search) => {
+    expect(logListSearch(filters)).toBe(search);
+  });
+});
+
+describe("the exported file's name", () => {
+  it.each([
+    [null, "log.csv"],
+    ["attachment", "log.csv"],
+    ['attachment; filename="log-di-sistema-2026-11-25.csv"', "log-di-sistema-2026-11-25.csv"],
+    ["attachment; filename=log.csv", "log.csv"],
+    ["attachment; filename=\"x.csv\"; filename*=UTF-8''log%20di%20sistema.csv", "log di sistema.csv"],
+    ["attachment; filename*=UTF-8''%E0%A4%A.csv; filename=\"plain.csv\"", "plain.csv"],
+  ])("%j names the file %s", (disposition, name) => {
+    expect(attachmentName(disposition, "log.csv")).toBe(name);
+  });
+});
