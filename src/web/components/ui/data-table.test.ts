@@ -16,13 +16,13 @@ const COLUMNS: Array<Column<Feed>> = [
   { key: "actions", header: "Azioni", kind: "actions", cell: (feed) => h("button", { type: "button" }, `Elimina ${feed.name}`) },
 ];
 
-function render() {
+function render(dense = false) {
   const rows: Feed[] = [
     { id: "1", name: "ANSA", status: "Successo" },
     { id: "2", name: "Rai", status: "Fallito" },
   ];
   const html = renderToStaticMarkup(
-    h(DataTable<Feed>, { label: "Feed configurati", columns: COLUMNS, rows, rowKey: (feed) => feed.id, rowLabel: (feed) => feed.name }),
+    h(DataTable<Feed>, { label: "Feed configurati", columns: COLUMNS, rows, rowKey: (feed) => feed.id, rowLabel: (feed) => feed.name, dense }),
   );
   return parseHTML(`<!doctype html><html><body>${html}</body></html>`).document;
 }
@@ -53,5 +53,13 @@ describe("DataTable", () => {
     const actions = doc.querySelector("tbody tr")!.querySelectorAll("td")[1]!;
     expect(actions.querySelector("[aria-hidden]")).toBeNull();
     expect(actions.textContent).toBe("Elimina ANSA");
+  });
+
+  it("gives a dense table's cards no column names: the values follow the title on one line", () => {
+    const doc = render(true);
+    const status = doc.querySelectorAll("tbody tr")[1]!.querySelectorAll("td")[0]!;
+    expect(status.querySelector("[aria-hidden]")).toBeNull();
+    expect(status.textContent).toBe("Fallito");
+    expect(doc.querySelector("thead th")?.textContent).toBe("Nome");
   });
 });

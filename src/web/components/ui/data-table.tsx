@@ -24,6 +24,12 @@ type DataTableProps<Row> = {
   /** A row's accessible name (e.g. the feed's name), so tests and screen readers can find it. */
   rowLabel?: (row: Row) => string;
   rowClassName?: (row: Row) => string | undefined;
+  /**
+   * Cards of many short rows (a log): the title on top and the other values on
+   * one wrapping line below it, without their column names, which screen
+   * readers still get from the header.
+   */
+  dense?: boolean;
 };
 
 const cellClass = "px-3 py-3 align-top stacked:p-0";
@@ -36,7 +42,7 @@ const pairClass = "stacked:col-span-2 stacked:grid stacked:grid-cols-[7.5rem_min
  * with no sideways scrolling. The ARIA roles are explicit, because browsers
  * drop a table's semantics once CSS changes its display.
  */
-export function DataTable<Row>({ label, columns, rows, rowKey, rowLabel, rowClassName }: DataTableProps<Row>) {
+export function DataTable<Row>({ label, columns, rows, rowKey, rowLabel, rowClassName, dense = false }: DataTableProps<Row>) {
   return (
     // `relative` keeps absolutely positioned bits (the screen-reader-only header, Radix's hidden inputs) inside.
     <div className="@container/data-table relative mt-4 overflow-x-auto">
@@ -62,12 +68,15 @@ export function DataTable<Row>({ label, columns, rows, rowKey, rowLabel, rowClas
               role="row"
               aria-label={rowLabel?.(row)}
               className={clsx(
-                "stacked:grid stacked:grid-cols-[minmax(0,1fr)_auto] stacked:gap-x-3 stacked:gap-y-2 stacked:rounded-lg stacked:border stacked:border-slate-200 stacked:p-3",
+                "stacked:rounded-lg stacked:border stacked:border-slate-200 stacked:p-3",
+                dense
+                  ? "stacked:flex stacked:flex-wrap stacked:items-center stacked:gap-x-3 stacked:gap-y-1"
+                  : "stacked:grid stacked:grid-cols-[minmax(0,1fr)_auto] stacked:gap-x-3 stacked:gap-y-2",
                 rowClassName?.(row),
               )}
             >
               {columns.map((column) => (
-                <DataCell key={column.key} column={column} row={row} />
+                <DataCell key={column.key} column={column} row={row} dense={dense} />
               ))}
             </tr>
           ))}
@@ -77,13 +86,18 @@ export function DataTable<Row>({ label, columns, rows, rowKey, rowLabel, rowClas
   );
 }
 
-function DataCell<Row>({ column, row }: { column: Column<Row>; row: Row }) {
+function DataCell<Row>({ column, row, dense }: { column: Column<Row>; row: Row; dense: boolean }) {
   if (column.kind === "title") {
     return (
       <th
         role="rowheader"
         scope="row"
-        className={clsx(cellClass, "text-left font-medium text-slate-900 stacked:col-start-1 stacked:row-start-1 stacked:self-center stacked:text-base", column.className)}
+        className={clsx(
+          cellClass,
+          "text-left font-medium text-slate-900",
+          dense ? "stacked:order-first stacked:basis-full" : "stacked:col-start-1 stacked:row-start-1 stacked:self-center stacked:text-base",
+          column.className,
+        )}
       >
         {column.cell(row)}
       </th>
@@ -92,6 +106,13 @@ function DataCell<Row>({ column, row }: { column: Column<Row>; row: Row }) {
   if (column.kind === "actions") {
     return (
       <td role="cell" className={clsx(cellClass, "text-right stacked:col-start-2 stacked:row-start-1", column.className)}>
+        {column.cell(row)}
+      </td>
+    );
+  }
+  if (dense) {
+    return (
+      <td role="cell" className={clsx(cellClass, "stacked:block", column.className)}>
         {column.cell(row)}
       </td>
     );

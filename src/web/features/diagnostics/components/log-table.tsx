@@ -36,7 +36,7 @@ const COLUMNS: Array<Column<SystemLogView>> = [
   },
 ];
 
-/** The log lines: a table on a wide screen, cards on a phone (DataTable). */
+/** The log lines: a table on a wide screen, short cards on a phone (the message, then one line of the rest), so 100 lines stay scrollable. */
 export function LogTable({ logs }: { logs: readonly SystemLogView[] }) {
-  return <DataTable label={text.title} columns={COLUMNS} rows={logs} rowKey={(log) => log.id} rowLabel={(log) => log.message} />;
+  return <DataTable label={text.title} columns={COLUMNS} rows={logs} rowKey={(log) => log.id} rowLabel={(log) => log.message} dense />;
 }
