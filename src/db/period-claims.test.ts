@@ -9,10 +9,10 @@ describe("claims of once-per-period work", () => {
   it("claimEvery: once per period, then again", async () => {
     const start = new Date("2026-11-21T10:00:00Z");
     const at = (ms: number) => new Date(start.getTime() + ms);
-    expect(await claimEvery(testDb.db, "error:feed_all_failing", start, HOUR)).toBe(true);
-    expect(await claimEvery(testDb.db, "error:feed_all_failing", at(HOUR - 1000), HOUR)).toBe(false);
+    expect(await claimEvery(testDb.db, "error:feeds_all_failing", start, HOUR)).toBe(true);
+    expect(await claimEvery(testDb.db, "error:feeds_all_failing", at(HOUR - 1000), HOUR)).toBe(false);
     expect(await claimEvery(testDb.db, "error:job_failed", at(HOUR - 1000), HOUR)).toBe(true);
-    expect(await claimEvery(testDb.db, "error:feed_all_failing", at(HOUR), HOUR)).toBe(true);
+    expect(await claimEvery(testDb.db, "error:feeds_all_failing", at(HOUR), HOUR)).toBe(true);
   });
 
   it("claimRomeDay: once per calendar day in Rome, which is not UTC's", async () => {

@@ -3,7 +3,12 @@ import { DIAGNOSTIC_TOOLS, ERROR_SEVERITIES, LOG_CATEGORIES, LOG_LEVELS } from "
 
 // The admin API of Diagnostica Sistema's errors, logs and tools tabs (docs/product.md#diagnostica-sistema).
 
-export const errorAnalysisSchema = z.object({
+/**
+ * An error's AI analysis as stored. The provider's answer was held to the
+ * stricter `errorAnalysisSchema` of shared/ai.ts when it was written; reading
+ * it back only needs its shape.
+ */
+const storedErrorAnalysisSchema = z.object({
   root_cause: z.string(),
   suggested_solutions: z.array(z.string()),
   prevention_tips: z.array(z.string()),
@@ -21,7 +26,7 @@ export const errorLogViewSchema = z.object({
   resolved: z.boolean(),
   resolved_at: z.iso.datetime().nullable(),
   /** "Analizzato" when present, "In attesa" when null. */
-  ai_analysis: errorAnalysisSchema.nullable(),
+  ai_analysis: storedErrorAnalysisSchema.nullable(),
 });
 export type ErrorLogView = z.infer<typeof errorLogViewSchema>;
 
