@@ -163,9 +163,7 @@ describe("minimum confidence", () => {
     const errors = await testDb.db.select().from(errorLogs);
     expect(errors.map((error) => error.error_type)).toEqual(["ai_low_confidence"]);
   });
-});
 
-describe("minimum confidence from the settings", () => {
   it.each([
     [0.7, "failed"],
     [0.3, "completed"],
