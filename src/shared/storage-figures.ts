@@ -3,7 +3,11 @@ import { LIMITS } from "./constants.js";
 // The Spazio Server figures (docs/product.md#spazio-server), read alike by its screen and by the storage warning e-mail.
 
 const UNITS = ["B", "KB", "MB", "GB", "TB"] as const;
-const oneDecimal = new Intl.NumberFormat("it-IT", { maximumFractionDigits: 1 });
+/**
+ * Built on first use: an Italian number format reads ~7 MB of ICU data, and the
+ * server, which imports this module for the storage e-mail, must not pay for it at idle.
+ */
+let oneDecimal: Intl.NumberFormat | undefined;
 
 /** A size in bytes as people read it, in binary units with an Italian decimal comma: "12,3 MB". */
 export function formatBytes(bytes: number): string {
@@ -13,6 +17,7 @@ export function formatBytes(bytes: number): string {
     value /= 1024;
     unit += 1;
   }
+  oneDecimal ??= new Intl.NumberFormat("it-IT", { maximumFractionDigits: 1 });
   return `${oneDecimal.format(unit === 0 ? Math.round(value) : value)} ${UNITS[unit]}`;
 }
 
