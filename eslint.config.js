@@ -87,6 +87,13 @@ const boundaryZones = [
 ];
 
 const OUTGOING_HTTP = "Outgoing HTTP goes through src/net (guarded-agent, guarded-fetch): the SSRF guard checks every hop.";
+const PROCESS_ENV = { selector: "MemberExpression[object.name='process'][property.name='env']", message: "Read configuration through src/config.ts." };
+// An Intl formatter reads megabytes of ICU data when it is built (docs/performance.md, idle memory).
+const MODULE_LEVEL_INTL = {
+  selector:
+    ":matches(Program, Program > ExportNamedDeclaration) > VariableDeclaration > VariableDeclarator > NewExpression[callee.object.name='Intl']",
+  message: "Build Intl formatters on first use in server-side code: one made at import holds megabytes of ICU data in an idle server.",
+};
 
 export default tseslint.config(
   { ignores: ["build/", "data/", "data-demo/", ".react-router/", "node_modules/", "scratch/", "test-results/", "playwright-report/"] },
@@ -97,10 +104,7 @@ export default tseslint.config(
     rules: {
       "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_", destructuredArrayIgnorePattern: "^_" }],
       "@typescript-eslint/consistent-type-imports": ["error", { fixStyle: "inline-type-imports" }],
-      "no-restricted-syntax": [
-        "error",
-        { selector: "MemberExpression[object.name='process'][property.name='env']", message: "Read configuration through src/config.ts." },
-      ],
+      "no-restricted-syntax": ["error", PROCESS_ENV],
     },
   },
   {
@@ -141,6 +145,12 @@ export default tseslint.config(
         },
       ],
     },
+  },
+  {
+    // Code the server imports at start (everything of src/ but the web app and tests).
+    files: ["src/**/*.ts"],
+    ignores: ["src/web/**", "src/**/*.test.ts"],
+    rules: { "no-restricted-syntax": ["error", PROCESS_ENV, MODULE_LEVEL_INTL] },
   },
   {
     files: ["src/web/**/*.tsx", "src/web/**/*.ts"],

@@ -85,6 +85,15 @@ describe("import boundaries (eslint.config.js)", () => {
     expect(messages).toContainEqual({ rule, message: expect.stringContaining("Outgoing HTTP goes through src/net") });
   });
 
+  it("rejects an Intl formatter built at import in server-side code, and allows one built on first use", async () => {
+    const atImport = await lint("src/mail/probe.ts", 'const integer = new Intl.NumberFormat("it-IT");\nexport const probe = (n: number) => integer.format(n);\n');
+    expect(atImport).toContainEqual({ rule: "no-restricted-syntax", message: expect.stringContaining("Build Intl formatters on first use") });
+    const exported = await lint("src/shared/probe.ts", 'export const integer = new Intl.NumberFormat("it-IT");\n');
+    expect(exported).toContainEqual({ rule: "no-restricted-syntax", message: expect.stringContaining("Build Intl formatters on first use") });
+    const onFirstUse = 'let integer: Intl.NumberFormat | undefined;\nexport const probe = (n: number) => (integer ??= new Intl.NumberFormat("it-IT")).format(n);\n';
+    expect(await lint("src/mail/probe.ts", onFirstUse)).toEqual([]);
+  });
+
   it.each([
     {
       name: "a feature uses shared, web/lib and web/components",
