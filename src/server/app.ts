@@ -78,7 +78,8 @@ export async function buildApp(deps: ServerDeps, options: { logger?: Logger; web
   app.decorate("serverErrors", serverErrors);
   app.addHook("onClose", async () => serverErrors.idle());
   useDeclaredSchemas(app);
-  recordRequestMetrics(app);
+  // Nobody can read the counters without METRICS_TOKEN: no hook on every request then.
+  if (deps.config.metricsToken) recordRequestMetrics(app);
   registerErrorHandler(app);
   refuseConnect(app);
   readEmptyBodyAsObject(app);
