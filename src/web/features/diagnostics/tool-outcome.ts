@@ -3,7 +3,8 @@ import type { DiagnosticTool } from "../../../shared/constants";
 import type { ToolResult } from "../../../shared/diagnostics";
 import { formatBytes } from "../../../shared/storage-figures";
 import { formatDuration } from "./health-view";
-import { CHECK_DETAILS, CHECK_NAMES, COUNT_LABELS, DIAGNOSTICS_TEXT, rowsDiffer, TOOL_TEXT, type ToolFacts } from "./labels";
+import { DIAGNOSTICS_TEXT } from "./labels";
+import { CHECK_DETAILS, CHECK_NAMES, COUNT_LABELS, rowsDiffer, TOOL_TEXT, type ToolFacts } from "./tool-labels";
 
 /** What a tool card shows under its button after a run: the verdict in Italian, the item checks, the counts. */
 export interface ToolOutcome {

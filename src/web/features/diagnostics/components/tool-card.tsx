@@ -3,7 +3,8 @@ import type { DiagnosticTool } from "../../../../shared/constants";
 import { Button } from "../../../components/ui/button";
 import { Panel } from "../../../components/ui/panel";
 import { useRunTool } from "../api/run-tool";
-import { DIAGNOSTICS_TEXT, TOOL_TEXT } from "../labels";
+import { DIAGNOSTICS_TEXT } from "../labels";
+import { TOOL_TEXT } from "../tool-labels";
 import { failedRequestOutcome, toolOutcome } from "../tool-outcome";
 import { ToolOutcomeView } from "./tool-outcome-view";
 
