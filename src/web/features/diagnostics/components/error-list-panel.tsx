@@ -1,16 +1,15 @@
 import type { UseQueryResult } from "@tanstack/react-query";
 import { Bug, SearchX } from "lucide-react";
 import type { ErrorList, ErrorLogView } from "../../../../shared/diagnostics";
-import { Button } from "../../../components/ui/button";
 import { EmptyState } from "../../../components/ui/empty-state";
 import { LoadingStatus } from "../../../components/ui/loading-status";
-import { Notice } from "../../../components/ui/notice";
 import { Panel } from "../../../components/ui/panel";
 import type { ErrorFilters } from "../error-view";
 import { DIAGNOSTICS_TEXT } from "../labels";
 import { AnalyzeButton } from "./analyze-button";
 import { ErrorFilterFields } from "./error-filter-fields";
 import { ErrorTable } from "./error-table";
+import { LoadFailed } from "./load-failed";
 
 const text = DIAGNOSTICS_TEXT.errors;
 
@@ -28,9 +27,7 @@ export function ErrorListPanel({ query, filters, onFiltersChange, onOpen }: {
       {isPending ? (
         <LoadingStatus>{text.loading}</LoadingStatus>
       ) : isError && !data ? (
-        <Notice tone="error" action={<Button onClick={() => void refetch()}>{DIAGNOSTICS_TEXT.retry}</Button>}>
-          {text.loadFailed}
-        </Notice>
+        <LoadFailed message={text.loadFailed} onRetry={() => void refetch()} />
       ) : data.errors.length === 0 ? (
         <EmptyState icon={SearchX} title={text.empty}>
           {text.emptyHint}

@@ -2,7 +2,6 @@ import { Activity, RefreshCw } from "lucide-react";
 import { Button } from "../../../components/ui/button";
 import { EmptyState } from "../../../components/ui/empty-state";
 import { LoadingStatus } from "../../../components/ui/loading-status";
-import { Notice } from "../../../components/ui/notice";
 import { notify } from "../../../lib/notify";
 import { useCollectHealth } from "../api/collect-health";
 import { useHealth } from "../api/get-health";
@@ -11,6 +10,7 @@ import { DIAGNOSTICS_TEXT } from "../labels";
 import { HealthCards } from "./health-cards";
 import { HealthTrends } from "./health-trends";
 import { StatusBanner } from "./status-banner";
+import { LoadFailed } from "./load-failed";
 
 const text = DIAGNOSTICS_TEXT.health;
 
@@ -31,13 +31,7 @@ export function HealthTab() {
   );
 
   if (isPending) return <LoadingStatus className="">{text.loading}</LoadingStatus>;
-  if (isError && !data) {
-    return (
-      <Notice tone="error" className="" action={<Button onClick={() => void refetch()}>{DIAGNOSTICS_TEXT.retry}</Button>}>
-        {text.loadFailed}
-      </Notice>
-    );
-  }
+  if (isError && !data) return <LoadFailed message={text.loadFailed} onRetry={() => void refetch()} className="" />;
   const latest = data.readings[0];
   if (!latest) {
     return (

@@ -2,7 +2,6 @@ import { Download, RefreshCw, ScrollText, SearchX } from "lucide-react";
 import { Button } from "../../../components/ui/button";
 import { EmptyState } from "../../../components/ui/empty-state";
 import { LoadingStatus } from "../../../components/ui/loading-status";
-import { Notice } from "../../../components/ui/notice";
 import { Panel } from "../../../components/ui/panel";
 import { notify } from "../../../lib/notify";
 import { useExportLogs } from "../api/export-logs";
@@ -11,6 +10,7 @@ import { DIAGNOSTICS_TEXT } from "../labels";
 import type { LogFilters } from "../log-view";
 import { LogFilterFields } from "./log-filter-fields";
 import { LogTable } from "./log-table";
+import { LoadFailed } from "./load-failed";
 
 const text = DIAGNOSTICS_TEXT.logs;
 
@@ -40,9 +40,7 @@ export function LogsTab({ filters, onFiltersChange }: { filters: LogFilters; onF
       {isPending ? (
         <LoadingStatus>{text.loading}</LoadingStatus>
       ) : isError && !data ? (
-        <Notice tone="error" action={<Button onClick={() => void refetch()}>{DIAGNOSTICS_TEXT.retry}</Button>}>
-          {text.loadFailed}
-        </Notice>
+        <LoadFailed message={text.loadFailed} onRetry={() => void refetch()} />
       ) : (
         <div className={isPlaceholderData ? "opacity-60 transition-opacity" : undefined} aria-busy={isPlaceholderData || undefined}>
           <p className="mt-4 text-sm text-slate-700" aria-live="polite" data-log-count>
