@@ -1,4 +1,17 @@
 import type { AiAnswer } from "../shared/ai.js";
+import type { Category } from "../shared/constants.js";
+
+/** What the feed and the admin say about an article beside its text: signals for the local analyzer. */
+export interface ArticleSignals {
+  /** The feed item's own <category> terms (articles.source_categories). */
+  itemCategories: readonly string[];
+  /** The article's address: section words in its path ("/sport/", "/esteri/") hint at the category. */
+  url: string | null;
+  /** The feed's name as the admin gave it. */
+  feedName: string | null;
+  /** The admin's per-feed default category (rss_feeds.default_category). */
+  defaultCategory: Category | null;
+}
 
 /** What an analyzer reads of an article: the prompt carries the same three things. */
 export interface ArticleText {
@@ -6,6 +19,8 @@ export interface ArticleText {
   source_name: string;
   /** Clean text (content_original, or the feed summary when that is all there is). */
   text: string;
+  /** Present when the article came from a feed; providers read only the three fields above. */
+  signals?: ArticleSignals;
 }
 
 /**

@@ -15,6 +15,8 @@ export function toFeedView(row: FeedRow): FeedView {
     name: row.name,
     feed_url: row.feed_url,
     import_limit: row.import_limit,
+    max_age_days: row.max_age_days,
+    default_category: row.default_category as FeedView["default_category"],
     active: row.active,
     last_sync: row.last_sync?.toISOString() ?? null,
     last_sync_status: row.last_sync_status as FeedView["last_sync_status"],
@@ -44,7 +46,7 @@ export async function createFeed(db: Database, input: z.output<typeof createFeed
   return toFeedView(row);
 }
 
-/** Switches a feed on or off, or changes its import limit. */
+/** Switches a feed on or off, or changes its import limit, maximum age or default category. */
 export async function updateFeed(db: Database, id: string, input: z.output<typeof updateFeedSchema>): Promise<FeedView> {
   const [row] = await db.update(rssFeeds).set(input).where(eq(rssFeeds.id, id)).returning();
   if (!row) throw new NotFoundError("Feed not found");

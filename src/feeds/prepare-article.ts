@@ -23,6 +23,7 @@ export interface PreparedArticle {
   scraping_attempted: boolean;
   content_word_count: number;
   reading_time: number;
+  source_categories: string[];
 }
 
 /** Reading time at 200 words a minute, at least one minute. */
@@ -81,5 +82,6 @@ export async function prepareArticle(
     scraping_attempted: attempted,
     content_word_count: words,
     reading_time: readingTime(words),
+    source_categories: item.categories,
   };
 }

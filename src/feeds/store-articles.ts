@@ -7,11 +7,12 @@ import type { Validators } from "./types.js";
 const INSERT_COLUMNS = [
   "feed_id", "guid", "title", "source_name", "source_url", "canonical_url", "content_original", "image_url",
   "published_at", "imported_at", "content_extraction_method", "scraping_attempted", "content_word_count", "reading_time",
+  "source_categories",
 ] as const;
 const RECORD_TYPES =
   "feed_id uuid, guid text, title text, source_name text, source_url text, canonical_url text, content_original text, " +
   "image_url text, published_at timestamptz, imported_at timestamptz, content_extraction_method text, " +
-  "scraping_attempted boolean, content_word_count integer, reading_time integer";
+  "scraping_attempted boolean, content_word_count integer, reading_time integer, source_categories text[]";
 
 /** A tombstone's last sighting is refreshed at most this often: a sync every hour need not write every time. */
 const SIGHTING_REFRESH_MS = 86_400_000;

@@ -64,6 +64,8 @@ export interface ParsedItem {
   publishedAt: Date | null;
   /** Absolute image URL: enclosure, media:content, media:thumbnail, itunes:image, first <img>. */
   image: string | null;
+  /** The publisher's own category terms, cleaned, unique, at most MAX_ITEM_CATEGORIES. */
+  categories: string[];
 }
 
 /** An article extracted from its page by Readability. */

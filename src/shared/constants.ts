@@ -27,6 +27,10 @@ export type EditableCategory = (typeof EDITABLE_CATEGORIES)[number];
 /** The six categories the 404 page suggests (docs/product.md#categories). */
 export const POPULAR_CATEGORIES = ["tecnologia", "politica", "economia", "sport", "salute", "scienza"] as const;
 
+/** Where a learned training example came from (docs/product.md#local-analyzer). */
+export const TRAINING_ORIGINS = ["admin", "provider"] as const;
+export type TrainingOrigin = (typeof TRAINING_ORIGINS)[number];
+
 export const SENTIMENTS = ["positivo", "neutrale", "negativo"] as const;
 export type Sentiment = (typeof SENTIMENTS)[number];
 
@@ -87,6 +91,8 @@ export const AUTOMATION_DEFAULTS: Record<AutomationKey, Record<string, unknown>>
 
 export const LIMITS = {
   importLimit: { min: 1, max: 100, fallback: 10 },
+  /** A feed's maximum age in days: older items are not imported; 0 = no limit (docs/product.md#feed-rss). */
+  maxAgeDays: { min: 0, max: 3650, fallback: 7 },
   /** The most feeds one OPML import may list: more is a mistake or an attack, and one insert stays small. */
   opmlFeeds: 1000,
   aiPriority: { min: 1, max: 10, fallback: 1 },

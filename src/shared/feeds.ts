@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { FEED_SYNC_STATUSES, LIMITS } from "./constants.js";
+import { CATEGORIES, FEED_SYNC_STATUSES, LIMITS } from "./constants.js";
 
 const httpUrl = z
   .string()
@@ -17,15 +17,32 @@ const importLimit = z.preprocess((value) => {
   return Number.isFinite(number) ? Math.trunc(number) : LIMITS.importLimit.fallback;
 }, z.number().int().min(LIMITS.importLimit.min, "import_limit must be between 1 and 100").max(LIMITS.importLimit.max, "import_limit must be between 1 and 100"));
 
+/** max_age_days: whole days, 0 = no limit; missing means the default 7 (docs/product.md#feed-rss). */
+const maxAgeDays = z
+  .number()
+  .int("max_age_days must be a whole number of days")
+  .min(LIMITS.maxAgeDays.min, "max_age_days must be between 0 and 3650")
+  .max(LIMITS.maxAgeDays.max, "max_age_days must be between 0 and 3650");
+
+/** The admin's default category for a feed's articles, or null for none. */
+const defaultCategory = z.enum(CATEGORIES).nullable();
+
 export const createFeedSchema = z.object({
   name: z.string().trim().min(1, "name is required").max(200),
   feed_url: httpUrl,
   import_limit: importLimit,
+  max_age_days: maxAgeDays.default(LIMITS.maxAgeDays.fallback),
+  default_category: defaultCategory.default(null),
 });
 
 export const updateFeedSchema = z
-  .object({ active: z.boolean().optional(), import_limit: importLimit.optional() })
-  .refine((value) => value.active !== undefined || value.import_limit !== undefined, "nothing to update: send active or import_limit");
+  .object({
+    active: z.boolean().optional(),
+    import_limit: importLimit.optional(),
+    max_age_days: maxAgeDays.optional(),
+    default_category: defaultCategory.optional(),
+  })
+  .refine((value) => Object.values(value).some((field) => field !== undefined), "nothing to update: send active, import_limit, max_age_days or default_category");
 
 export const testFeedSchema = z.object({ url: httpUrl });
 
@@ -52,6 +69,8 @@ export const feedViewSchema = z.object({
   name: z.string(),
   feed_url: z.string(),
   import_limit: z.number().int(),
+  max_age_days: z.number().int(),
+  default_category: z.enum(CATEGORIES).nullable(),
   active: z.boolean(),
   last_sync: timestamp.nullable(),
   last_sync_status: z.enum(FEED_SYNC_STATUSES),

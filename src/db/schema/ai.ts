@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import { bigint, boolean, check, date, integer, pgSequence, pgTable, text, timestamp, unique, uuid } from "drizzle-orm/pg-core";
-import { AI_PROVIDERS, LIMITS } from "../../shared/constants.js";
+import { AI_PROVIDERS, EDITABLE_CATEGORIES, LIMITS, SENTIMENTS, TRAINING_ORIGINS } from "../../shared/constants.js";
+import { articles } from "./articles.js";
 import { between, oneOf } from "./checks.js";
 
 /** Hands out increasing turns: the provider that took a request longest ago goes next (round-robin). */
@@ -53,5 +54,33 @@ export const aiUsageTracking = pgTable(
   (t) => [
     unique("ai_usage_tracking_config_date_unique").on(t.ai_config_id, t.date),
     check("ai_usage_tracking_count_positive", sql`${t.requests_count} >= 0`),
+  ],
+);
+
+/**
+ * A labelled example the local analyzer learns from: the admin's correction of an
+ * article, or a real provider's answer (docs/product.md#local-analyzer). One per
+ * article and origin; the latest label wins.
+ */
+export const aiTrainingExamples = pgTable(
+  "ai_training_examples",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    article_id: uuid("article_id").references(() => articles.id, { onDelete: "set null" }),
+    origin: text("origin").notNull(),
+    /** The provider that answered, for origin "provider". */
+    provider: text("provider"),
+    title: text("title").notNull(),
+    /** The article's text, cut to what the analyzer reads. */
+    text: text("text").notNull(),
+    category: text("category"),
+    sentiment: text("sentiment"),
+    created_at: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    unique("ai_training_examples_article_origin_unique").on(t.article_id, t.origin),
+    check("ai_training_examples_origin_valid", oneOf(t.origin, TRAINING_ORIGINS)),
+    check("ai_training_examples_category_valid", sql`${t.category} is null or ${oneOf(t.category, EDITABLE_CATEGORIES)}`),
+    check("ai_training_examples_sentiment_valid", sql`${t.sentiment} is null or ${oneOf(t.sentiment, SENTIMENTS)}`),
   ],
 );

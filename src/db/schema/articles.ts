@@ -63,6 +63,8 @@ export const articles = pgTable(
     content_extraction_method: text("content_extraction_method").notNull().default("rss"),
     scraping_attempted: boolean("scraping_attempted").notNull().default(false),
     content_word_count: integer("content_word_count").notNull().default(0),
+    /** The feed item's own <category> terms, kept as a signal for the local analyzer. */
+    source_categories: text("source_categories").array().notNull().default(sql`'{}'::text[]`),
     /**
      * Italian full-text vector over title, summary and original text, kept by a
      * trigger (migration 0003) and only for published articles: only they are

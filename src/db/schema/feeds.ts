@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import { boolean, check, integer, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
-import { FEED_SYNC_STATUSES, LIMITS } from "../../shared/constants.js";
+import { CATEGORIES, FEED_SYNC_STATUSES, LIMITS } from "../../shared/constants.js";
 import { between, oneOf } from "./checks.js";
 
 /** A feed the admin follows (docs/product.md#feeds). */
@@ -24,10 +24,16 @@ export const rssFeeds = pgTable(
     last_modified: text("last_modified"),
     /** A 429/503 Retry-After: the feed is skipped until then. */
     retry_after: timestamp("retry_after", { withTimezone: true }),
+    /** Items older than this many days are not imported; 0 = no limit. */
+    max_age_days: integer("max_age_days").notNull().default(LIMITS.maxAgeDays.fallback),
+    /** The admin's category for this feed's articles when the text says little (a signal to the local analyzer). */
+    default_category: text("default_category"),
   },
   (t) => [
     check("rss_feeds_import_limit_range", between(t.import_limit, LIMITS.importLimit.min, LIMITS.importLimit.max)),
     check("rss_feeds_last_sync_status_valid", oneOf(t.last_sync_status, FEED_SYNC_STATUSES)),
     check("rss_feeds_consecutive_failures_positive", sql`${t.consecutive_failures} >= 0`),
+    check("rss_feeds_max_age_days_range", between(t.max_age_days, LIMITS.maxAgeDays.min, LIMITS.maxAgeDays.max)),
+    check("rss_feeds_default_category_valid", sql`${t.default_category} is null or ${oneOf(t.default_category, CATEGORIES)}`),
   ],
 );

@@ -27,6 +27,7 @@ export function fromAtom(feed: AtomFeed.Feed<string>): RawFeed {
           ...mediaImages(entry.media),
           entry.itunes?.image,
         ],
+        categories: [...(entry.categories ?? []).map((category) => category.label ?? category.term), ...(entry.dc?.subjects ?? [])],
       }),
     ),
   };

@@ -25,6 +25,7 @@ export function fromJsonFeed(feed: JsonFeed.Feed<string>): RawFeed {
         contents: [item.content_html, asHtml(item.content_text), asHtml(item.summary)],
         dates: [item.date_published, item.date_modified],
         images: [item.image, item.banner_image, item.attachments?.find(isImageMedia)?.url],
+        categories: item.tags ?? [],
       }),
     ),
   };

@@ -20,6 +20,7 @@ export function fromRss(feed: RssFeed.Feed<string>): RawFeed {
         contents: [item.content?.encoded, item.description],
         dates: [item.pubDate, ...(item.dc?.dates ?? []), item.atom?.published, item.atom?.updated],
         images: [item.enclosures?.find(isImageMedia)?.url, ...mediaImages(item.media), item.itunes?.image],
+        categories: [...(item.categories ?? []).map((category) => category.name), ...(item.dc?.subjects ?? [])],
       }),
     ),
   };
@@ -42,6 +43,7 @@ export function fromRdf(feed: RdfFeed.Feed<string>): RawFeed {
         contents: [item.content?.encoded, item.description],
         dates: [...(item.dc?.dates ?? []), item.atom?.published, item.atom?.updated],
         images: mediaImages(item.media),
+        categories: item.dc?.subjects ?? [],
       }),
     ),
   };

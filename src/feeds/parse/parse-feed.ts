@@ -15,6 +15,9 @@ import { allowedProtocolsFor, resolveUrl } from "./links.js";
 import type { RawFeed, RawItem } from "./raw-feed.js";
 
 const UNTITLED_LENGTH = 100;
+/** A feed item rarely has more real categories; past this they are keyword stuffing. */
+const MAX_ITEM_CATEGORIES = 20;
+const MAX_CATEGORY_CHARS = 100;
 
 /** Parses decoded feed text (RSS 0.9x/1.0/2.0, Atom 0.3/1.0, JSON Feed 1.x); throws FeedError("not_a_feed") for an HTML page or other document, FeedError("parse_error") for broken XML/JSON. */
 export function parseFeed(text: string, feedUrl: string, now: Date = new Date()): ParsedFeed {
@@ -98,7 +101,23 @@ function finishItem(item: RawItem, context: ItemContext): ParsedItem {
     summary,
     publishedAt: publishedAt(item.dates, context.now),
     image,
+    categories: itemCategories(item.categories),
   };
+}
+
+/** The item's category terms as plain text, each once (ignoring case), short and few. */
+function itemCategories(raw: Array<string | undefined>): string[] {
+  const seen = new Set<string>();
+  const result: string[] = [];
+  for (const value of raw) {
+    const term = cleanText(value ?? "");
+    const key = term.toLowerCase();
+    if (!term || term.length > MAX_CATEGORY_CHARS || seen.has(key)) continue;
+    seen.add(key);
+    result.push(term);
+    if (result.length === MAX_ITEM_CATEGORIES) break;
+  }
+  return result;
 }
 
 /** The longest cleaned text among the item's bodies; cleaning never lengthens text, so shorter raw bodies are skipped. */

@@ -31,4 +31,6 @@ export interface RawItem {
   dates: Array<string | undefined>;
   /** Image URLs from the item's metadata, best first (enclosure, media:content, media:thumbnail, itunes:image). */
   images: Array<string | undefined>;
+  /** The publisher's own category terms (RSS <category>, Atom term/label, dc:subject, JSON Feed tags). */
+  categories: Array<string | undefined>;
 }
