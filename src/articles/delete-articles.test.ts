@@ -10,7 +10,7 @@ import { syncAllFeeds } from "../feeds/sync-all.js";
 import { cleanupOldArticles } from "./cleanup-old-articles.js";
 import { onContentChanged } from "./content-events.js";
 import { deleteArticles } from "./delete-articles.js";
-import { pruneTombstones, TOMBSTONE_RETENTION_DAYS } from "./prune-tombstones.js";
+import { pruneTombstones, TOMBSTONE_MARGIN_DAYS } from "./prune-tombstones.js";
 
 const testDb = useTestDatabase();
 const DAY = 86_400_000;
@@ -102,16 +102,33 @@ describe("a deleted article across a re-sync", () => {
 });
 
 describe("pruning tombstones", () => {
-  it("keeps those a feed listed recently and removes those unseen for the retention period", async () => {
-    const now = new Date("2026-11-20T10:00:00Z");
-    const ago = (days: number) => new Date(now.getTime() - days * DAY);
-    await testDb.db.insert(articleTombstones).values([
-      { canonical_url: "https://example.it/recente", deleted_at: ago(400), last_seen_at: ago(TOMBSTONE_RETENTION_DAYS - 1) },
-      { canonical_url: "https://example.it/sparito", deleted_at: ago(100), last_seen_at: ago(TOMBSTONE_RETENTION_DAYS + 1) },
+  const now = new Date("2026-11-20T10:00:00Z");
+  const ago = (days: number) => new Date(now.getTime() - days * DAY);
+  const remaining = async () => (await testDb.db.select().from(articleTombstones)).map((row) => row.canonical_url).sort();
+  const tombstonesSeen = (...days: number[]) =>
+    testDb.db.insert(articleTombstones).values(days.map((day) => ({ canonical_url: `https://example.it/visto-${day}`, deleted_at: ago(400), last_seen_at: ago(day) })));
+
+  it("keeps those seen within the largest maximum age plus the margin, and removes the others", async () => {
+    await testDb.db.insert(rssFeeds).values([
+      { name: "Breve", feed_url: "https://example.it/breve.xml", max_age_days: 7 },
+      { name: "Lungo", feed_url: "https://example.it/lungo.xml", max_age_days: 20 },
     ]);
+    await tombstonesSeen(20 + TOMBSTONE_MARGIN_DAYS - 1, 20 + TOMBSTONE_MARGIN_DAYS + 1);
 
     expect(await pruneTombstones(testDb.db, now)).toBe(1);
-    expect((await testDb.db.select().from(articleTombstones)).map((row) => row.canonical_url)).toEqual(["https://example.it/recente"]);
+    expect(await remaining()).toEqual([`https://example.it/visto-${20 + TOMBSTONE_MARGIN_DAYS - 1}`]);
+  });
+
+  it("uses the default maximum age when there is no feed", async () => {
+    await tombstonesSeen(7 + TOMBSTONE_MARGIN_DAYS - 1, 7 + TOMBSTONE_MARGIN_DAYS + 1);
+    expect(await pruneTombstones(testDb.db, now)).toBe(1);
+  });
+
+  it("keeps every tombstone while a feed has no age limit", async () => {
+    await testDb.db.insert(rssFeeds).values({ name: "Archivio", feed_url: "https://example.it/archivio.xml", max_age_days: 0 });
+    await tombstonesSeen(400);
+    expect(await pruneTombstones(testDb.db, now)).toBe(0);
+    expect(await remaining()).toHaveLength(1);
   });
 });
 

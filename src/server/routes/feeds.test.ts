@@ -26,13 +26,15 @@ describe("/api/admin/feeds", () => {
   it("creates, lists newest first, updates and deletes feeds", async () => {
     const first = await call("POST", "/api/admin/feeds", { name: "Primo", feed_url: "https://primo.it/rss" });
     expect(first.statusCode).toBe(201);
-    expect(first.json()).toMatchObject({ name: "Primo", import_limit: 10, active: true, last_sync: null, last_sync_status: "pending" });
+    expect(first.json()).toMatchObject({ name: "Primo", import_limit: 10, max_age_days: 7, default_category: null, active: true, last_sync: null, last_sync_status: "pending" });
     await call("POST", "/api/admin/feeds", { name: "Secondo", feed_url: "https://secondo.it/rss", import_limit: 25 });
     expect((await call("GET", "/api/admin/feeds")).json().map((f: { name: string }) => f.name)).toEqual(["Secondo", "Primo"]);
 
     const id = first.json().id;
     expect((await call("PATCH", `/api/admin/feeds/${id}`, { active: false })).json()).toMatchObject({ active: false });
     expect((await call("PATCH", `/api/admin/feeds/${id}`, { import_limit: 50 })).json()).toMatchObject({ import_limit: 50 });
+    expect((await call("PATCH", `/api/admin/feeds/${id}`, { max_age_days: 0, default_category: "sport" })).json()).toMatchObject({ max_age_days: 0, default_category: "sport" });
+    expect((await call("PATCH", `/api/admin/feeds/${id}`, { default_category: null })).json()).toMatchObject({ max_age_days: 0, default_category: null });
     expect((await call("DELETE", `/api/admin/feeds/${id}`)).statusCode).toBe(204);
     expect((await call("DELETE", `/api/admin/feeds/${id}`)).statusCode).toBe(404);
     expect((await call("GET", "/api/admin/feeds")).json()).toHaveLength(1);
@@ -44,6 +46,9 @@ describe("/api/admin/feeds", () => {
     [{ name: "A", feed_url: "ftp://a.it/rss" }, "feed_url"],
     [{ name: "A", feed_url: "https://a.it/rss", import_limit: 0 }, "import_limit must be between 1 and 100"],
     [{ name: "A", feed_url: "https://a.it/rss", import_limit: 101 }, "import_limit must be between 1 and 100"],
+    [{ name: "A", feed_url: "https://a.it/rss", max_age_days: -1 }, "max_age_days must be between 0 and 3650"],
+    [{ name: "A", feed_url: "https://a.it/rss", max_age_days: 2.5 }, "max_age_days must be a whole number of days"],
+    [{ name: "A", feed_url: "https://a.it/rss", default_category: "gossip" }, "default_category"],
   ])("refuses %j naming the problem", async (payload, message) => {
     const response = await call("POST", "/api/admin/feeds", payload);
     expect(response.statusCode).toBe(400);

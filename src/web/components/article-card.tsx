@@ -30,9 +30,9 @@ export function aiProviderBadge(provider: string): string {
 /** How a card's image loads: the first card's at high priority, the rest of the first row at once, the others when scrolled near. */
 export type CardImageLoading = "priority" | "eager" | "lazy";
 
-type CardData = Omit<PublicArticleCard, "imported_at" | "published_at"> & { imported_at: string | Date };
+type CardData = Omit<PublicArticleCard, "imported_at" | "published_at"> & { published_at: string | Date };
 
-/** One article in a grid (docs/product.md#home): image, badges, title linking to the article, summary, source and time of import. */
+/** One article in a grid (docs/product.md#home): image, badges, title linking to the article, summary, source and publication time. */
 export function ArticleCard({ article, image = "lazy" }: { article: CardData; image?: CardImageLoading }) {
   const sentiment = article.sentiment as Sentiment | null;
   return (
@@ -64,12 +64,12 @@ export function ArticleCard({ article, image = "lazy" }: { article: CardData; im
         <div className="mt-auto flex items-center justify-between gap-3 pt-4 text-xs text-slate-600">
           <span className="min-w-0 truncate font-medium text-slate-700">{article.source_name}</span>
           <time
-            dateTime={new Date(article.imported_at).toISOString()}
-            title={longDateTime(article.imported_at)}
+            dateTime={new Date(article.published_at).toISOString()}
+            title={longDateTime(article.published_at)}
             className="shrink-0"
             suppressHydrationWarning
           >
-            {relativeTime(article.imported_at)}
+            {relativeTime(article.published_at)}
           </time>
         </div>
       </div>
