@@ -108,7 +108,8 @@ async function addFeeds(site: string, token: string, feeds: FeedEntry[], feedHos
       say(`  ${feed.name.padEnd(34)} already there`);
       continue;
     }
-    const answer = await postJson(site, "/api/admin/feeds", { name: feed.name, feed_url: feedUrl, import_limit: 20 }, token);
+    // The demo feeds are a frozen archive: without an age limit they import whatever the date today.
+    const answer = await postJson(site, "/api/admin/feeds", { name: feed.name, feed_url: feedUrl, import_limit: 20, max_age_days: 0 }, token);
     if (answer.status === 404) {
       say("  POST /api/admin/feeds answered 404: the feeds API is not in this build yet.");
       say("  Add the feeds by hand in the dashboard (Feed RSS), with these URLs:");

@@ -2,6 +2,7 @@ import type { Database } from "../db/database.js";
 import type { rssFeeds } from "../db/schema/index.js";
 import type { Fetcher } from "./fetch/fetcher.js";
 import { mapLimit } from "../shared/map-limit.js";
+import { withinMaxAge } from "./max-age.js";
 import { parseFetchedFeed } from "./parse-fetched-feed.js";
 import { itemLink, prepareArticle, type PreparedArticle } from "./prepare-article.js";
 import { canonicalUrl } from "./canonical-url.js";
@@ -43,7 +44,7 @@ export function newestItems(items: ParsedItem[], limit: number): ParsedItem[] {
 }
 
 /**
- * Syncs one feed: conditional fetch, decode, parse, newest import_limit items,
+ * Syncs one feed: conditional fetch, decode, parse, items within max_age_days, newest import_limit,
  * skip what is stored, scrape short ones, store in one transaction. Failures
  * are recorded on the feed and in error_logs, never thrown. A sync cut by the
  * stop signal is no failure of the feed: it throws the signal's reason.
@@ -63,7 +64,7 @@ export async function syncFeed(deps: IngestionDeps, feed: FeedRow): Promise<Feed
       return { ...base, success: true, imported: 0, scraped: 0, error: null, reason: null };
     }
     const parsed = parseFetchedFeed(outcome, now);
-    const candidates = newestItems(parsed.items, feed.import_limit)
+    const candidates = newestItems(withinMaxAge(parsed.items, feed.max_age_days, now), feed.import_limit)
       .map((item) => ({ item, link: itemLink(item) }))
       .filter((entry): entry is { item: ParsedItem; link: string } => entry.link !== null)
       .map((entry) => ({ ...entry, guid: entry.item.guid, canonical_url: canonicalUrl(entry.link)! }));

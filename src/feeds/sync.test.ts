@@ -24,8 +24,9 @@ afterEach(async () => {
 
 const day = (n: number) => new Date(Date.UTC(2026, 10, n, 8, 0, 0));
 const sync = () => syncAllFeeds({ db: testDb.db, fetcher });
-async function addFeed(name: string, path: string, importLimit = 10) {
-  const [feed] = await testDb.db.insert(rssFeeds).values({ name, feed_url: host.url(path), import_limit: importLimit }).returning();
+// No age limit by default: these items carry fixed dates that age as the calendar moves on.
+async function addFeed(name: string, path: string, importLimit = 10, maxAgeDays = 0) {
+  const [feed] = await testDb.db.insert(rssFeeds).values({ name, feed_url: host.url(path), import_limit: importLimit, max_age_days: maxAgeDays }).returning();
   return feed!;
 }
 
@@ -114,6 +115,21 @@ describe("a full sync", () => {
     expect((await sync()).imported).toBe(3);
     const titles = (await testDb.db.select({ title: articles.title }).from(articles)).map((a) => a.title).sort();
     expect(titles).toEqual(["N10", "N11", "N12"]);
+  });
+
+  it("leaves out items older than the feed's maximum age, keeping undated ones, so a new feed does not flood the home", async () => {
+    const now = day(20);
+    host.route("/feed.xml", {
+      body: rss("F", [
+        { title: "Ieri", link: host.url("/a/ieri"), pubDate: day(19) },
+        { title: "Due settimane fa", link: host.url("/a/vecchio"), pubDate: day(6) },
+        { title: "Senza data", link: host.url("/a/senza-data") },
+      ]),
+    });
+    await addFeed("F", "/feed.xml", 10, 7);
+    expect((await syncAllFeeds({ db: testDb.db, fetcher, now: () => now })).imported).toBe(2);
+    const titles = (await testDb.db.select({ title: articles.title }).from(articles)).map((a) => a.title).sort();
+    expect(titles).toEqual(["Ieri", "Senza data"]);
   });
 
   it("scrapes the page when the feed text is short, keeping Readability's text and the og:image", async () => {

@@ -162,6 +162,34 @@ test("the import limit is edited in place: Enter and blur save, Escape cancels, 
   await expect(feedRow(page, name).getByRole("button", { name: /Modifica limite di importazione/ })).toHaveText("30");
 });
 
+test("the maximum age and default category are set when adding and changed in the settings dialog", async ({ page }) => {
+  const name = uniqueName("impostazioni");
+  await page.getByLabel("Età massima (giorni)").fill("-2");
+  await page.getByLabel("Nome", { exact: true }).fill(name);
+  await page.getByLabel("URL del feed", { exact: true }).fill(serveFeed());
+  await page.getByRole("button", { name: "Aggiungi Feed" }).click();
+  await expect(toast(page, "Età massima non valida")).toBeVisible();
+
+  await page.getByLabel("Età massima (giorni)").fill("30");
+  await page.getByLabel("Categoria predefinita").selectOption({ label: "Sport" });
+  await page.getByRole("button", { name: "Aggiungi Feed" }).click();
+  await expect(toast(page, "Feed aggiunto")).toBeVisible();
+  await expect(feedRow(page, name)).toContainText("30 giorni");
+
+  await feedRow(page, name).getByRole("button", { name: `Impostazioni di ${name}` }).click();
+  const dialog = page.getByRole("dialog", { name: "Impostazioni del feed" });
+  await expect(dialog.getByLabel("Categoria predefinita")).toHaveValue("sport");
+  await dialog.getByLabel("Età massima (giorni)").fill("0");
+  await dialog.getByLabel("Categoria predefinita").selectOption({ label: "Nessuna" });
+  await dialog.getByRole("button", { name: "Salva" }).click();
+  await expect(toast(page, "Impostazioni salvate")).toBeVisible();
+  await expect(dialog).toBeHidden();
+  await page.reload();
+  await expect(feedRow(page, name)).toContainText("Nessun limite");
+  await feedRow(page, name).getByRole("button", { name: `Impostazioni di ${name}` }).click();
+  await expect(page.getByRole("dialog").getByLabel("Categoria predefinita")).toHaveValue("");
+});
+
 test("the active switch turns a feed off and on", async ({ page }) => {
   const name = uniqueName("attivo");
   await addFeed(page, name, serveFeed());
@@ -313,7 +341,7 @@ test("at phone width every column of a feed row is on screen, as a card", async 
   // The column headers are for screen readers only; each value carries its own visible label.
   await expect(page.getByRole("columnheader", { name: "Stato" })).toHaveCount(1);
   const cells = row.getByRole("cell");
-  await expect(cells).toHaveCount(6);
+  await expect(cells).toHaveCount(7);
   await expect(row.getByRole("rowheader")).toHaveText(name);
 
   for (const part of [
@@ -323,8 +351,10 @@ test("at phone width every column of a feed row is on screen, as a card", async 
     row.getByText("In attesa", { exact: true }),
     row.getByRole("button", { name: /Modifica limite di importazione/ }),
     row.getByRole("switch", { name: `Attivo: ${name}` }),
+    row.getByText("7 giorni", { exact: true }),
+    row.getByRole("button", { name: `Impostazioni di ${name}` }),
     row.getByRole("button", { name: `Elimina ${name}` }),
-    ...["URL", "Ultima sincronizzazione", "Stato", "Limite", "Attivo"].map((label) => row.getByText(label, { exact: true })),
+    ...["URL", "Ultima sincronizzazione", "Stato", "Limite", "Età massima", "Attivo"].map((label) => row.getByText(label, { exact: true })),
   ]) {
     await part.scrollIntoViewIfNeeded();
     const box = await part.boundingBox();

@@ -1,4 +1,5 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
+import type { Category } from "../../../../shared/constants";
 import { feedViewSchema, type FeedView } from "../../../../shared/feeds";
 import type { AuthClient } from "../../../lib/auth/auth-client";
 import { useAuthClient } from "../../../lib/auth/auth-provider";
@@ -9,6 +10,8 @@ export interface NewFeed {
   name: string;
   feed_url: string;
   import_limit: number;
+  max_age_days: number;
+  default_category: Category | null;
 }
 
 /** POST /api/admin/feeds: the feed as stored. */

@@ -13,6 +13,8 @@ import { useFeeds } from "../api/get-feeds";
 import { FEEDS_TEXT } from "../labels";
 import { ActiveSwitch } from "./active-switch";
 import { DeleteFeedButton } from "./delete-feed-button";
+import { maxAgeLabel } from "../max-age";
+import { FeedSettingsButton } from "./feed-settings-button";
 import { LimitEditor } from "./limit-editor";
 import { SyncStatus } from "./sync-status";
 
@@ -45,8 +47,19 @@ function feedColumns(now: number): Array<Column<FeedView>> {
     },
     { key: "status", header: text.status, cell: (feed) => <SyncStatus feed={feed} now={now} /> },
     { key: "limit", header: text.limit, cell: (feed) => <LimitEditor feed={feed} /> },
+    { key: "max-age", header: text.maxAge, cell: (feed) => <span className="whitespace-nowrap text-slate-700">{maxAgeLabel(feed.max_age_days)}</span> },
     { key: "active", header: text.active, cell: (feed) => <ActiveSwitch feed={feed} /> },
-    { key: "actions", header: text.actions, kind: "actions", cell: (feed) => <DeleteFeedButton feed={feed} /> },
+    {
+      key: "actions",
+      header: text.actions,
+      kind: "actions",
+      cell: (feed) => (
+        <div className="flex items-center gap-1">
+          <FeedSettingsButton feed={feed} />
+          <DeleteFeedButton feed={feed} />
+        </div>
+      ),
+    },
   ];
 }
 
