@@ -1,0 +1,88 @@
+/**
+ * Mojibake repair (docs/decisions.md#text-repair): UTF-8 text that someone
+ * read as windows-1252 and encoded again, so "è" shows as "Ã¨" and "’" as
+ * "â€™". Each such sequence is turned back into its bytes and decoded as UTF-8,
+ * and kept only when it decodes to the kind of character that mojibake hides
+ * (Latin letters, typographic punctuation, emoji), so correct text such as
+ * "São Paulo" or "château" is never touched.
+ */
+import { WINDOWS_1252_C1 } from "../charset.js";
+
+// A byte 0x80-0xBF as windows-1252 shows it: the C1 range (and its five undefined
+// bytes kept as control characters), then Latin-1's 0xA0-0xBF.
+const CONTINUATION = `\\u0080-\\u00BF${WINDOWS_1252_C1}`;
+/** A UTF-8 lead byte read as windows-1252 followed by a continuation byte: the mark of double encoding. */
+const MARKER = new RegExp(`[\\u00C2-\\u00F4][${CONTINUATION}]`, "u");
+const SEQUENCE = new RegExp(`[\\u00C2-\\u00F4][${CONTINUATION}]{1,3}`, "gu");
+// "à" is C3 A0, and A0 is a no-break space: once spaces are collapsed, "città " reads "cittÃ ".
+const COLLAPSED_A_GRAVE = /(?<=\p{Ll})Ã(?=[\s.,;:!?)"'»”’]|$)/gu;
+// "Â" before a no-break space (C2 A0) that was collapsed into an ordinary one.
+const COLLAPSED_NBSP = /(?<=\S)Â(?= )/g;
+// "”" is E2 80 9D, and 0x9D is one of the five bytes windows-1252 leaves undefined: many tools drop it.
+const LOST_CLOSING_QUOTE = new RegExp(`â€(?![${CONTINUATION}])`, "gu");
+const REPLACEMENT = "\uFFFD";
+
+const BYTE_OF = new Map<string, number>();
+for (let code = 0x80; code <= 0xff; code += 1) BYTE_OF.set(String.fromCharCode(code), code);
+for (const [index, char] of [...WINDOWS_1252_C1].entries()) BYTE_OF.set(char, 0x80 + index);
+const strictUtf8 = new TextDecoder("utf-8", { fatal: true });
+
+/** Whether text still shows double-encoded UTF-8 ("Ã¨", "â€™", "ï¿½", a collapsed "Ã "). */
+export function hasMojibake(text: string): boolean {
+  return MARKER.test(text) || /\p{Ll}Ã(?:\s|$)/u.test(text);
+}
+
+/** Repairs double-encoded UTF-8 in one field; text without its markers comes back unchanged. */
+export function repairMojibake(text: string): string {
+  if (!hasMojibake(text)) return text;
+  const repaired = text
+    .replace(SEQUENCE, repairSequence)
+    .replace(LOST_CLOSING_QUOTE, "”")
+    .replace(COLLAPSED_A_GRAVE, "à")
+    .replace(COLLAPSED_NBSP, "");
+  // Only a repair that leaves fewer markers than it found is kept.
+  return markerCount(repaired) < markerCount(text) ? repaired : text;
+}
+
+function markerCount(text: string): number {
+  return (text.match(new RegExp(MARKER.source, "gu"))?.length ?? 0) + (text.match(/\p{Ll}Ã(?:\s|$)/gu)?.length ?? 0);
+}
+
+/** One run of lead + continuation characters: decoded when its bytes are one valid UTF-8 character of a plausible kind. */
+function repairSequence(run: string): string {
+  const bytes = [...run].map((char) => BYTE_OF.get(char)!);
+  const length = sequenceLength(bytes[0]!);
+  if (length === 0 || bytes.length < length) return run;
+  let decoded: string;
+  try {
+    decoded = strictUtf8.decode(Uint8Array.from(bytes.slice(0, length)));
+  } catch {
+    return run;
+  }
+  if (!isPlausible(decoded.codePointAt(0)!)) return run;
+  // Continuation characters past this sequence are the text's own (e.g. "Ã¨»").
+  return decoded + [...run].slice(length).join("");
+}
+
+function sequenceLength(lead: number): number {
+  if (lead >= 0xc2 && lead <= 0xdf) return 2;
+  if (lead >= 0xe0 && lead <= 0xef) return 3;
+  if (lead >= 0xf0 && lead <= 0xf4) return 4;
+  return 0;
+}
+
+/**
+ * What double encoding hides in European text: Latin-1 and Latin Extended
+ * letters and signs, Greek and Cyrillic, typographic punctuation and signs
+ * (– — ‘ ’ “ ” … € ™), the replacement character and emoji. Anything else
+ * (CJK, Hebrew, control characters) means the "mojibake" was correct text.
+ */
+function isPlausible(code: number): boolean {
+  return (
+    (code >= 0xa0 && code <= 0x24f) ||
+    (code >= 0x370 && code <= 0x4ff) ||
+    (code >= 0x2000 && code <= 0x215f) ||
+    code === REPLACEMENT.codePointAt(0) ||
+    (code >= 0x1f000 && code <= 0x1faff)
+  );
+}
