@@ -7,6 +7,7 @@
 import { DetectError, parseFeed as parseWithFeedsmith, type AnyFeed } from "feedsmith";
 import { cleanText } from "../clean-text.js";
 import { dropBoilerplate } from "../text-repair/boilerplate.js";
+import { repairMojibake } from "../text-repair/mojibake.js";
 import { repairText } from "../text-repair/repair-text.js";
 import { FeedError, type ParsedFeed, type ParsedItem } from "../types.js";
 import { decodeBase64Constructs } from "./atom-base64.js";
@@ -125,7 +126,16 @@ function finishItem(item: RawItem, context: ItemContext): ParsedItem {
 
 /** Cleaned, repaired text of a feed-level field or a title: one line, no markup, no mojibake. */
 function feedText(html: string | undefined): string {
-  return html ? repairText(cleanText(html)) : "";
+  return html ? repairText(cleanHtml(html)) : "";
+}
+
+/**
+ * Mojibake is repaired before cleaning too, while "Ã" is still followed by the
+ * no-break space that is the second byte of "à" (cleaning turns it into a
+ * space); after cleaning, repairText catches what entities spelled out.
+ */
+function cleanHtml(html: string): string {
+  return cleanText(repairMojibake(html));
 }
 
 /** The first title candidate that has some text (<title>, then dc:title, media:title...). */
@@ -180,7 +190,7 @@ function richestBody(contents: RawBody[]): { text: string; index: number } {
   let best = { text: "", index: -1 };
   for (const { html, index } of order) {
     if (html.length < best.text.length) break;
-    const text = cleanText(html);
+    const text = cleanHtml(html);
     if (text.length > best.text.length || (text.length === best.text.length && text && index < best.index)) best = { text, index };
   }
   return best;

@@ -15,13 +15,19 @@ const QUOTED_TITLE = ".{1,300}?";
 const REST = (max: number) => `(?:(?![.!?]\\s+\\p{Lu}).){0,${max}}`;
 const NETWORKS = "(?:Facebook|Instagram|X|Twitter|Telegram|WhatsApp|Google News|TikTok|YouTube|LinkedIn|Pinterest|E-?mail)";
 
-/** The boilerplate lines (case-sensitive: they are written capitalised, unlike a sentence that uses "leggi"). */
-const LINES = [
-  `L${APOSTROPHE}articolo\\s${QUOTED_TITLE}\\sproviene da\\s${SITE}`,
+/** Feed footers that name the article and the site: unmistakable wherever they start. */
+const FOOTERS = [
+  // WordPress's footer in Italian, in its current and its older (Yoast) wording, and in English.
+  `L${APOSTROPHE}articolo\\s${QUOTED_TITLE}\\s(?:proviene da|sembra essere il primo su)\\s${SITE}`,
   `The post\\s${QUOTED_TITLE}\\sappeared first on\\s${SITE}`,
-  `Leggi anche\\b${REST(200)}`,
-  `Leggi (?:tutto|di più|l${APOSTROPHE}articolo(?: completo)?)\\b${REST(120)}`,
-  `Continua a leggere\\b${REST(120)}`,
+].join("|");
+
+/** The other boilerplate lines (case-sensitive: they are written capitalised, unlike a sentence that uses "leggi"). */
+const LINES = [
+  `(?:Leggi anche|LEGGI ANCHE)\\b${REST(200)}`,
+  `(?:Leggi (?:tutto|di più|l${APOSTROPHE}articolo(?: completo)?)|LEGGI TUTTO)\\b${REST(120)}`,
+  `(?:Continua a leggere|CONTINUA A LEGGERE)\\b${REST(120)}`,
+  `(?:Clicca qui per (?:continuare a leggere|leggere l${APOSTROPHE}articolo)|CLICCA QUI PER CONTINUARE A LEGGERE)\\b${REST(80)}`,
   `(?:Read more|Continue reading)\\b${REST(120)}`,
   `(?:Condividi|Share)(?: (?:su|on) ${NETWORKS}|:)(?:[ ,|•·-]+(?:Condividi (?:su )?)?${NETWORKS})*`,
   `(?:Iscriviti|Abbonati) (?:alla|alle|al|ai) (?:nostra |nostre |nostro |nostri )?(?:newsletter|canale|notifiche)\\b${REST(120)}`,
@@ -31,7 +37,8 @@ const LINES = [
   "©\\s*(?:RIPRODUZIONE RISERVATA|Riproduzione riservata)",
   "(?:RIPRODUZIONE RISERVATA|Riproduzione riservata)(?:\\s*©)?",
 ].join("|");
-const BOILERPLATE_LINE = new RegExp(`^(?:${LINES})\\s*$`, "u");
+const BOILERPLATE_LINE = new RegExp(`^(?:${FOOTERS}|${LINES})\\s*$`, "u");
+const FOOTER_TAIL = new RegExp(`\\s+(?:${FOOTERS})\\s*$`, "u");
 // The same lines at the end of a one-line text: after a sentence's end, or after
 // a lower-case word or a number (a paragraph break that cleaning turned into a space).
 const TAIL = new RegExp(`(?:(?<=[.!?…:;"»”’)\\]])|(?<=[\\p{Ll}\\d]))\\s+(?:${LINES})\\s*$`, "u");
@@ -39,7 +46,7 @@ const TAIL = new RegExp(`(?:(?<=[.!?…:;"»”’)\\]])|(?<=[\\p{Ll}\\d]))\\s+(
 const CUT_MARK = /\s*\[(?:…|\.\.\.|&hellip;)\]\s*$/u;
 const MAX_TAIL_PASSES = 4;
 // Every line above starts with one of these: text without them is returned at once.
-const TRIGGER = /L['’]articolo|The post|Leggi|Continua a leggere|Read more|Continue reading|browser|Condividi|Share|Iscriviti|Abbonati|Segui|[Rr]iproduzione|RIPRODUZIONE|\[(?:…|\.\.\.|&hellip;)\]/u;
+const TRIGGER = /L['’]articolo|The post|Leggi|Continua a leggere|Clicca qui|Read more|Continue reading|browser|Condividi|Share|Iscriviti|Abbonati|Segui|Riproduzione|\[(?:…|\.\.\.|&hellip;)\]/iu;
 
 /** Removes boilerplate from feed or page text: whole paragraphs (separated by a blank line) and the tail of each one. */
 export function dropBoilerplate(text: string): string {
@@ -55,7 +62,7 @@ function dropFromParagraph(paragraph: string): string {
   // A tail can be a chain: "… [&hellip;] L’articolo … proviene da …", share links after it.
   for (let pass = 0; pass < MAX_TAIL_PASSES; pass += 1) {
     const before = text;
-    const tail = TAIL.exec(text);
+    const tail = FOOTER_TAIL.exec(text) ?? TAIL.exec(text);
     if (tail) text = text.slice(0, tail.index).trimEnd();
     text = text.replace(CUT_MARK, "…");
     if (text === before) break;
