@@ -13,6 +13,8 @@ const QUOTED_TITLE = ".{1,300}?";
 
 // A related title or a call to action runs to the end, but not past a next sentence.
 const REST = (max: number) => `(?:(?![.!?]\\s+\\p{Lu}).){0,${max}}`;
+// What may follow a "read more" link: an arrow, the site ("su Il Post"), the article's title in quotes.
+const AFTER_CALL = `(?:\\s*[:→»›…]|\\s*\\.{3})?(?:\\s+(?:su|on|sul sito(?: di)?|l${APOSTROPHE}articolo(?: completo)?|la notizia)\\s${REST(80)}|\\s+[“"«][^”"»]{1,150}[”"»])?(?:\\s*[→»›….])*`;
 const NETWORKS = "(?:Facebook|Instagram|X|Twitter|Telegram|WhatsApp|Google News|TikTok|YouTube|LinkedIn|Pinterest|E-?mail)";
 
 /** Feed footers that name the article and the site: unmistakable wherever they start. */
@@ -25,10 +27,10 @@ const FOOTERS = [
 /** The other boilerplate lines (case-sensitive: they are written capitalised, unlike a sentence that uses "leggi"). */
 const LINES = [
   `(?:Leggi anche|LEGGI ANCHE)\\b${REST(200)}`,
-  `(?:Leggi (?:tutto|di più|l${APOSTROPHE}articolo(?: completo)?)|LEGGI TUTTO)\\b${REST(120)}`,
-  `(?:Continua a leggere|CONTINUA A LEGGERE)\\b${REST(120)}`,
-  `(?:Clicca qui per (?:continuare a leggere|leggere l${APOSTROPHE}articolo)|CLICCA QUI PER CONTINUARE A LEGGERE)\\b${REST(80)}`,
-  `(?:Read more|Continue reading)\\b${REST(120)}`,
+  `(?:Leggi (?:tutto|di più|l${APOSTROPHE}articolo(?: completo)?)|LEGGI TUTTO)${AFTER_CALL}`,
+  `(?:Continua a leggere|CONTINUA A LEGGERE)${AFTER_CALL}`,
+  `(?:Clicca qui per (?:continuare a leggere|leggere l${APOSTROPHE}articolo)|CLICCA QUI PER CONTINUARE A LEGGERE)${AFTER_CALL}`,
+  `(?:Read more|Continue reading)${AFTER_CALL}`,
   `(?:Condividi|Share)(?: (?:su|on) ${NETWORKS}|:)(?:[ ,|•·-]+(?:Condividi (?:su )?)?${NETWORKS})*`,
   `(?:Iscriviti|Abbonati) (?:alla|alle|al|ai) (?:nostra |nostre |nostro |nostri )?(?:newsletter|canale|notifiche)\\b${REST(120)}`,
   `(?:Seguici|Segui(?: \\p{Lu}[\\p{L}.]*){1,3}) su ${NETWORKS}\\b${REST(80)}`,

@@ -11,8 +11,13 @@ import { WINDOWS_1252_C1 } from "../charset.js";
 // A byte 0x80-0xBF as windows-1252 shows it: the C1 range (and its five undefined
 // bytes kept as control characters), then Latin-1's 0xA0-0xBF.
 const CONTINUATION = `\\u0080-\\u00BF${WINDOWS_1252_C1}`;
-/** A UTF-8 lead byte read as windows-1252 followed by a continuation byte: the mark of double encoding. */
-const MARKER = new RegExp(`[\\u00C2-\\u00F4][${CONTINUATION}]`, "u");
+/**
+ * The marks of double encoding: a UTF-8 lead byte read as windows-1252 followed
+ * by a continuation byte, or "Ã"/"Â" left before a space where the no-break
+ * space that followed them was collapsed.
+ */
+const MARKERS = new RegExp(`[\\u00C2-\\u00F4][${CONTINUATION}]|\\p{Ll}Ã(?=\\s|$)|\\SÂ(?= )`, "gu");
+const ANY_MARKER = new RegExp(MARKERS.source, "u");
 const SEQUENCE = new RegExp(`[\\u00C2-\\u00F4][${CONTINUATION}]{1,3}`, "gu");
 // "à" is C3 A0, and A0 is a no-break space: once spaces are collapsed, "città " reads "cittÃ ".
 const COLLAPSED_A_GRAVE = /(?<=\p{Ll})Ã(?=[\s.,;:!?)"'»”’]|$)/gu;
@@ -29,7 +34,7 @@ const strictUtf8 = new TextDecoder("utf-8", { fatal: true });
 
 /** Whether text still shows double-encoded UTF-8 ("Ã¨", "â€™", "ï¿½", a collapsed "Ã "). */
 export function hasMojibake(text: string): boolean {
-  return MARKER.test(text) || /\p{Ll}Ã(?:\s|$)/u.test(text);
+  return ANY_MARKER.test(text);
 }
 
 /** Repairs double-encoded UTF-8 in one field; text without its markers comes back unchanged. */
@@ -45,7 +50,7 @@ export function repairMojibake(text: string): string {
 }
 
 function markerCount(text: string): number {
-  return (text.match(new RegExp(MARKER.source, "gu"))?.length ?? 0) + (text.match(/\p{Ll}Ã(?:\s|$)/gu)?.length ?? 0);
+  return text.match(MARKERS)?.length ?? 0;
 }
 
 /** One run of lead + continuation characters: decoded when its bytes are one valid UTF-8 character of a plausible kind. */
