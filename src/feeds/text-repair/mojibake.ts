@@ -16,11 +16,13 @@ const CONTINUATION = `\\u0080-\\u00BF${WINDOWS_1252_C1}`;
  * by a continuation byte, or "Ã"/"Â" left before a space where the no-break
  * space that followed them was collapsed.
  */
-const MARKERS = new RegExp(`[\\u00C2-\\u00F4][${CONTINUATION}]|\\p{Ll}Ã(?=\\s|$)|\\SÂ(?= )`, "gu");
-const ANY_MARKER = new RegExp(MARKERS.source, "u");
+const ANY_MARKER = new RegExp(`[\\u00C2-\\u00F4][${CONTINUATION}]|\\p{Ll}Ã(?=\\s|$)|\\SÂ(?= )`, "u");
+const COLLAPSED_MARKERS = /\p{Ll}Ã(?=\s|$)|\SÂ(?= )/gu;
 const SEQUENCE = new RegExp(`[\\u00C2-\\u00F4][${CONTINUATION}]{1,3}`, "gu");
-// "à" is C3 A0, and A0 is a no-break space: once spaces are collapsed, "città " reads "cittÃ ".
-const COLLAPSED_A_GRAVE = /(?<=\p{Ll})Ã(?=[\s.,;:!?)"'»”’]|$)/gu;
+// "à" is C3 A0, and A0 is a no-break space: once spaces are collapsed, "città " reads
+// "cittÃ ", and "città." reads "cittÃ ." (that space was the no-break one).
+const COLLAPSED_A_GRAVE_BEFORE_PUNCTUATION = /(?<=\p{Ll})Ã (?=[.,;:!?)"'»”’]|$)/gu;
+const COLLAPSED_A_GRAVE = /(?<=\p{Ll})Ã(?=\s|$)/gu;
 // "Â" before a no-break space (C2 A0) that was collapsed into an ordinary one.
 const COLLAPSED_NBSP = /(?<=\S)Â(?= )/g;
 // "”" is E2 80 9D, and 0x9D is one of the five bytes windows-1252 leaves undefined: many tools drop it.
@@ -34,7 +36,7 @@ const strictUtf8 = new TextDecoder("utf-8", { fatal: true });
 
 /** Whether text still shows double-encoded UTF-8 ("Ã¨", "â€™", "ï¿½", a collapsed "Ã "). */
 export function hasMojibake(text: string): boolean {
-  return ANY_MARKER.test(text);
+  return ANY_MARKER.test(text) && markerCount(text) > 0;
 }
 
 /** Repairs double-encoded UTF-8 in one field; text without its markers comes back unchanged. */
@@ -43,14 +45,22 @@ export function repairMojibake(text: string): string {
   const repaired = text
     .replace(SEQUENCE, repairSequence)
     .replace(LOST_CLOSING_QUOTE, "”")
+    .replace(COLLAPSED_A_GRAVE_BEFORE_PUNCTUATION, "à")
     .replace(COLLAPSED_A_GRAVE, "à")
     .replace(COLLAPSED_NBSP, "");
   // Only a repair that leaves fewer markers than it found is kept.
   return markerCount(repaired) < markerCount(text) ? repaired : text;
 }
 
+/**
+ * Markers that really are mojibake: a sequence that decodes to a plausible
+ * character, a collapsed "Ã "/"Â ", a "â€" that lost its last byte. A correct
+ * "à" before "”" has the shape of a marker but decodes to nothing plausible.
+ */
 function markerCount(text: string): number {
-  return text.match(MARKERS)?.length ?? 0;
+  let count = (text.match(COLLAPSED_MARKERS)?.length ?? 0) + (text.match(LOST_CLOSING_QUOTE)?.length ?? 0);
+  for (const [run] of text.matchAll(SEQUENCE)) if (repairSequence(run) !== run) count += 1;
+  return count;
 }
 
 /** One run of lead + continuation characters: decoded when its bytes are one valid UTF-8 character of a plausible kind. */
@@ -77,15 +87,17 @@ function sequenceLength(lead: number): number {
 }
 
 /**
- * What double encoding hides in European text: Latin-1 and Latin Extended
- * letters and signs, Greek and Cyrillic, typographic punctuation and signs
- * (– — ‘ ’ “ ” … € ™), the replacement character and emoji. Anything else
- * (CJK, Hebrew, control characters) means the "mojibake" was correct text.
+ * What double encoding hides in European text: Latin-1 and Latin Extended-A
+ * letters and signs, the Greek and Cyrillic alphabets, typographic punctuation
+ * and signs (– — ‘ ’ “ ” … € ™), the replacement character and emoji. Anything
+ * else (Latin Extended-B, combining marks, CJK, control characters) means the
+ * "mojibake" was correct text: "È’" or "Ò…" are an accent before punctuation.
  */
 function isPlausible(code: number): boolean {
   return (
-    (code >= 0xa0 && code <= 0x24f) ||
-    (code >= 0x370 && code <= 0x4ff) ||
+    (code >= 0xa0 && code <= 0x17f) ||
+    (code >= 0x391 && code <= 0x3c9) ||
+    (code >= 0x410 && code <= 0x44f) ||
     (code >= 0x2000 && code <= 0x215f) ||
     code === REPLACEMENT.codePointAt(0) ||
     (code >= 0x1f000 && code <= 0x1faff)
