@@ -48,7 +48,9 @@ const TAIL = new RegExp(`(?:(?<=[.!?…:;"»”’)\\]])|(?<=[\\p{Ll}\\d]))\\s+(
 const CUT_MARK = /\s*\[(?:…|\.\.\.|&hellip;)\]\s*$/u;
 const MAX_TAIL_PASSES = 4;
 // Every line above starts with one of these: text without them is returned at once.
-const TRIGGER = /L['’]articolo|The post|Leggi|Continua a leggere|Clicca qui|Read more|Continue reading|browser|Condividi|Share|Iscriviti|Abbonati|Segui|Riproduzione|\[(?:…|\.\.\.|&hellip;)\]/iu;
+// Case-sensitive and without the u flag, so that V8 scans long texts fast.
+const TRIGGER =
+  /L['’]articolo|The post|Leggi|LEGGI|Continua a leggere|CONTINUA|Clicca qui|CLICCA|Read more|Continue reading|browser|Condividi|Share|Iscriviti|Abbonati|Segui|Riproduzione|RIPRODUZIONE|\[(?:…|\.\.\.|&hellip;)\]/;
 
 /** Removes boilerplate from feed or page text: whole paragraphs (separated by a blank line) and the tail of each one. */
 export function dropBoilerplate(text: string): string {

@@ -16,7 +16,8 @@ const CONTINUATION = `\\u0080-\\u00BF${WINDOWS_1252_C1}`;
  * by a continuation byte, or "Ã"/"Â" left before a space where the no-break
  * space that followed them was collapsed.
  */
-const ANY_MARKER = new RegExp(`[\\u00C2-\\u00F4][${CONTINUATION}]|\\p{Ll}Ã(?=\\s|$)|\\SÂ(?= )`, "u");
+// Without the u flag V8 scans this much faster; it only has to let every real marker through.
+const ANY_MARKER = new RegExp(`[\\u00C2-\\u00F4][${CONTINUATION}]|Ã(?=\\s|$)|\\SÂ(?= )`);
 const COLLAPSED_MARKERS = /\p{Ll}Ã(?=\s|$)|\SÂ(?= )/gu;
 const SEQUENCE = new RegExp(`[\\u00C2-\\u00F4][${CONTINUATION}]{1,3}`, "gu");
 // "à" is C3 A0, and A0 is a no-break space: once spaces are collapsed, "città " reads
