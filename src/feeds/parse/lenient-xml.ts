@@ -10,7 +10,8 @@
 const ROOT_END = /<\/(?:[A-Za-z_][\w.-]*:)?(?:rss|feed|RDF)\s*>/gi;
 const ITEM_END = /<\/(?:[A-Za-z_][\w.-]*:)?(?:item|entry)\s*>/gi;
 // Markup that holds no element: CDATA, comments, declarations and processing instructions.
-const TOKEN = /<!\[CDATA\[[\s\S]*?\]\]>|<!--[\s\S]*?-->|<[!?][^<>]*>|<\/([^\s<>]+)\s*>|<([A-Za-z_][^\s/<>]*)(?:[^<>"']|"[^"]*"|'[^']*')*>/g;
+// An unclosed CDATA or comment runs to the end, so that the scan stays linear.
+const TOKEN = /<!\[CDATA\[[\s\S]*?(?:\]\]>|$)|<!--[\s\S]*?(?:-->|$)|<[!?][^<>]*>|<\/([^\s<>]+)\s*>|<([A-Za-z_][^\s/<>]*)(?:[^<>"']|"[^"]*"|'[^']*')*>/g;
 
 /**
  * Reads a broken document with `parse` after repairing it; null when no repair

@@ -11,6 +11,7 @@ describe("dropBoilerplate on one-line feed text", () => {
     ["a footer after a word in capitals", TEXT.replace(".", " IN DIRETTA") + " L'articolo Parco sembra essere il primo su Romanews.", TEXT.replace(".", " IN DIRETTA")],
     ["Continua a leggere", `${TEXT} Continua a leggere su Cronache dal Mondo.`],
     ["Leggi tutto", `${TEXT} Leggi tutto`],
+    ["WordPress's English “continue reading” link", `${TEXT} Continue reading “New park opens” →`],
     ["a call to action in capitals", `${TEXT} CLICCA QUI PER CONTINUARE A LEGGERE`],
     ["Leggi anche with a related title", `${TEXT} Leggi anche: Cantieri in centro, le strade chiuse`],
     ["share links", `${TEXT} Condividi su Facebook Condividi su WhatsApp`],

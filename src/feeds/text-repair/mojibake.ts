@@ -64,8 +64,20 @@ function markerCount(text: string): number {
   return count;
 }
 
+// A feed repeats the same few sequences ("Ã¨", "â€™"): each is decoded once. Bounded, since text is untrusted.
+const REPAIRED = new Map<string, string>();
+const REPAIRED_LIMIT = 4096;
+
 /** One run of lead + continuation characters: decoded when its bytes are one valid UTF-8 character of a plausible kind. */
 function repairSequence(run: string): string {
+  const cached = REPAIRED.get(run);
+  if (cached !== undefined) return cached;
+  const repaired = decodeSequence(run);
+  if (REPAIRED.size < REPAIRED_LIMIT) REPAIRED.set(run, repaired);
+  return repaired;
+}
+
+function decodeSequence(run: string): string {
   const bytes = [...run].map((char) => BYTE_OF.get(char)!);
   const length = sequenceLength(bytes[0]!);
   if (length === 0 || bytes.length < length) return run;
