@@ -152,7 +152,8 @@ const CHECKS: Check[] = [
   ["accents", "formats/rss-091.xml", (feed) => feed.title === "Notizie di Città" && item(feed, 0)?.title === "Il sindaco è in visita"],
   ["accents", "it/hdblog-thumb.rss.xml", (feed) => item(feed, 0)?.title.startsWith("Fairphone 5 è ufficiale")],
   ["accents", "it/ilmessaggero-mondo.rss.xml", (feed) => item(feed, 0)?.title.includes("cosa è successo")],
-  ["accents", "it/romatoday.rss.xml", (feed) => item(feed, 1)?.title.includes("Bambin GesÃ¹")],
+  // The bytes as published ("GesÃ¹", double-encoded by the publisher) or repaired ("Gesù"), never decoded twice more.
+  ["accents", "it/romatoday.rss.xml", (feed) => /Bambin Ges(?:ù|Ã¹):/.test(item(feed, 1)?.title ?? "")],
   ["accents", "encoding/iso-8859-1.xml", (feed) => feed.title === "Café"],
   ["accents", "encoding/windows-1252.xml", (feed) => feed.title === "Euro €"],
   ["accents", "encoding/utf8-incorrect-prolog.xml", (feed) => feed.title === "테스트 피드" && item(feed, 0)?.title === "Café"],

@@ -11,7 +11,10 @@ import { DOMParser } from "linkedom";
 import { WINDOWS_1252_C1 } from "./charset.js";
 
 // Their content is code or chrome, not article text; an unclosed one runs to the end, as in a browser.
-const DROPPED_ELEMENTS = /<(script|style|noscript|template|iframe|object|svg|head|title)\b[^<>]*>[\s\S]*?(?:<\/\1\s*>|$)/gi;
+// <object>, <iframe>, <video> and the like are not here: the text inside them is
+// the fallback written for people (a caption, a link to the video), kept as
+// Universal Feed Parser keeps it (docs/decisions.md#feed-parsing).
+const DROPPED_ELEMENTS = /<(script|style|noscript|template|svg|head|title)\b[^<>]*>[\s\S]*?(?:<\/\1\s*>|$)/gi;
 const CDATA = /<!\[CDATA\[([\s\S]*?)(?:\]\]>|$)/g;
 const COMMENT = /<!--[\s\S]*?(?:-->|$)/g;
 // No pattern may run past the next "<": on hostile input ("<a "<a "<a "...) a
@@ -27,6 +30,8 @@ const BLOCKS = new Set([
   "address", "article", "aside", "blockquote", "br", "caption", "dd", "div", "dl", "dt", "figcaption", "figure",
   "footer", "form", "h1", "h2", "h3", "h4", "h5", "h6", "header", "hr", "li", "main", "nav", "ol", "p", "pre",
   "section", "table", "td", "th", "tr", "ul",
+  // An embed's fallback text stands apart from the sentence around it.
+  "audio", "iframe", "object", "video",
 ]);
 
 /** Turns a fragment of feed HTML into one line of plain text (docs/product.md#feed-sync). */

@@ -1,6 +1,7 @@
-import { readFileSync } from "node:fs";
+import { readdirSync, readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { decodeDocument } from "../charset.js";
+import { hasMojibake } from "../text-repair/mojibake.js";
 import type { ParsedFeed } from "../types.js";
 import { parseFeed } from "./parse-feed.js";
 
@@ -42,10 +43,25 @@ describe("the feed corpus", () => {
     expect(allText(feed)).not.toContain("\uFFFD");
   });
 
-  it("keeps the mojibake that the publishers themselves wrote", () => {
-    expect(parseCorpusFile("it/romatoday.rss.xml").items[1]?.title).toBe("Ospedale Bambin GesÃ¹: la Santa Sede conferma la fiducia a Mariella Enoc");
-    expect(parseCorpusFile("it/romanews.rss.xml").items[1]?.title).toContain("La Roma Ã¨ forte");
-    expect(parseCorpusFile("it/ilmessaggero-mondo.rss.xml").items[0]?.summary).toContain("un?esplosione");
+  it("repairs the mojibake that the publishers themselves wrote", () => {
+    expect(parseCorpusFile("it/romatoday.rss.xml").items[1]?.title).toBe("Ospedale Bambin Gesù: la Santa Sede conferma la fiducia a Mariella Enoc");
+    expect(parseCorpusFile("it/romatoday.rss.xml").items[5]?.title).toBe("A Teatro Trastevere si dipinge col vino: Arianna Greco al “Salotto Teatrale”");
+    expect(parseCorpusFile("it/romanews.rss.xml").items[1]?.title).toBe("Primavera Inter. Vecchi: “La Roma è forte, non dobbiamo fare errori”");
+    expect(parseCorpusFile("it/romanews.rss.xml").items[2]?.title).toBe("Primavera. De Rossi: “I ragazzi sono carichi, serve la giusta mentalità”");
+    expect(parseCorpusFile("it/ilmessaggero-mondo.rss.xml").items[0]?.summary).toContain("quando un’esplosione in un impianto");
+  });
+
+  it.each(readdirSync(new URL("it/", FEEDS)).map((name) => `it/${name}`))("leaves no mojibake in %s", (name) => {
+    const feed = parseCorpusFile(name);
+    const fields = [feed.title, feed.description ?? "", ...feed.items.flatMap((item) => [item.title, item.summary, ...item.categories])];
+    expect(fields.filter((field) => hasMojibake(field) || field.includes("\uFFFD"))).toEqual([]);
+  });
+
+  it("drops WordPress's footer from every item of a WordPress feed and keeps the article's last words", () => {
+    const items = parseCorpusFile("it/romanews.rss.xml").items;
+    expect(items.filter((item) => /sembra essere il primo su|proviene da/.test(item.summary))).toEqual([]);
+    expect(items[1]?.summary).toMatch(/Miangue\? “Potrebbe anche andare via, finché è qua ci auguriamo che possa darci una mano importante”\.$/);
+    expect(items[0]?.summary).toMatch(/ROMANEWS\.EU SEGUE IL MATCH IN TEMPO REALE$/);
   });
 
   it("reads the Italian date of Il Messaggero", () => {

@@ -1,26 +1,33 @@
 /** Atom 0.3 and 1.0, as feedsmith reads them (0.3 names already mapped to 1.0's), mapped to the raw shape. */
 import type { AtomFeed } from "feedsmith";
-import { mediaImages } from "./from-rss.js";
+import { mediaImages, mediaTitles, mediaDescriptions } from "./from-rss.js";
 import { isImageMedia } from "./images.js";
 import type { RawFeed, RawItem } from "./raw-feed.js";
+import { atomTextAsHtml } from "./text-type.js";
 
 type Link = AtomFeed.Link<string>;
 
-/** Maps an Atom feed to the raw shape. */
+/** Maps an Atom feed to the raw shape; text constructs become HTML by their declared type. */
 export function fromAtom(feed: AtomFeed.Feed<string>): RawFeed {
   return {
-    title: feed.title?.value,
+    title: atomTextAsHtml(feed.title) ?? feed.dc?.titles?.[0],
     link: alternateLink(feed.links),
-    description: feed.subtitle?.value,
+    description: atomTextAsHtml(feed.subtitle) ?? feed.dc?.descriptions?.[0],
     language: feed.xml?.lang ?? feed.dc?.languages?.[0],
     base: feed.xml?.base,
     items: (feed.entries ?? []).map(
       (entry): RawItem => ({
         guid: entry.id,
-        title: entry.title?.value,
+        titles: [atomTextAsHtml(entry.title), ...(entry.dc?.titles ?? []), ...mediaTitles(entry.media)],
         link: alternateLink(entry.links),
         base: entry.xml?.base,
-        contents: [entry.content?.value, entry.summary?.value],
+        contents: [
+          { html: atomTextAsHtml(entry.content), base: entry.content?.xml?.base },
+          { html: atomTextAsHtml(entry.summary), base: entry.summary?.xml?.base },
+          ...(entry.dc?.descriptions ?? []).map((html) => ({ html })),
+          { html: entry.itunes?.summary },
+          ...mediaDescriptions(entry.media).map((html) => ({ html })),
+        ],
         dates: [entry.published, entry.updated, ...(entry.dc?.dates ?? [])],
         images: [
           ...(entry.links ?? []).filter((link) => link.rel === "enclosure" && isImageMedia({ url: link.href, type: link.type })).map((link) => link.href),

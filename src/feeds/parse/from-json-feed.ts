@@ -2,6 +2,7 @@
 import type { JsonFeed } from "feedsmith";
 import { isImageMedia } from "./images.js";
 import type { RawFeed, RawItem } from "./raw-feed.js";
+import { plainAsHtml as asHtml } from "./text-type.js";
 
 /**
  * Maps a JSON Feed to the raw shape. Titles go through as they are, to be
@@ -19,19 +20,14 @@ export function fromJsonFeed(feed: JsonFeed.Feed<string>): RawFeed {
       (item): RawItem => ({
         // Publishers write numeric ids although the spec says string.
         guid: item.id === undefined || item.id === null ? undefined : String(item.id),
-        title: item.title,
+        titles: [item.title],
         link: item.url ?? item.external_url,
         base: undefined,
-        contents: [item.content_html, asHtml(item.content_text), asHtml(item.summary)],
+        contents: [item.content_html, asHtml(item.content_text), asHtml(item.summary)].map((html) => ({ html })),
         dates: [item.date_published, item.date_modified],
         images: [item.image, item.banner_image, item.attachments?.find(isImageMedia)?.url],
         categories: item.tags ?? [],
       }),
     ),
   };
-}
-
-/** description, summary and content_text are prose in plain text: "a < b" and "&amp;" must survive the HTML cleaning unchanged. */
-function asHtml(text: string | undefined): string | undefined {
-  return typeof text === "string" ? text.replace(/&/g, "&amp;").replace(/</g, "&lt;") : undefined;
 }

@@ -1,18 +1,24 @@
 /**
  * Decoded feed text -> ParsedFeed. feedsmith reads the formats (chosen by
  * measurement, docs/decisions/004-feed-parser.md); this file does what it
- * leaves to us: dates (Italian too), relative links, images, cleaned text.
+ * leaves to us: a lenient second reading, dates (Italian too), relative links,
+ * images, cleaned and repaired text (docs/decisions.md#feed-parsing).
  */
 import { DetectError, parseFeed as parseWithFeedsmith, type AnyFeed } from "feedsmith";
 import { cleanText } from "../clean-text.js";
+import { dropBoilerplate } from "../text-repair/boilerplate.js";
+import { repairMojibake } from "../text-repair/mojibake.js";
+import { repairText } from "../text-repair/repair-text.js";
 import { FeedError, type ParsedFeed, type ParsedItem } from "../types.js";
+import { decodeBase64Constructs } from "./atom-base64.js";
 import { parseFeedDate } from "./dates.js";
 import { fromAtom } from "./from-atom.js";
 import { fromJsonFeed } from "./from-json-feed.js";
 import { fromRdf, fromRss } from "./from-rss.js";
 import { firstImageSource } from "./images.js";
+import { parseLeniently } from "./lenient-xml.js";
 import { allowedProtocolsFor, resolveUrl } from "./links.js";
-import type { RawFeed, RawItem } from "./raw-feed.js";
+import type { RawBody, RawFeed, RawItem } from "./raw-feed.js";
 
 const UNTITLED_LENGTH = 100;
 /** A feed item rarely has more real categories; past this they are keyword stuffing. */
@@ -26,14 +32,32 @@ export function parseFeed(text: string, feedUrl: string, now: Date = new Date())
 
 function readRawFeed(text: string): RawFeed {
   const source = text.replace(/^\uFEFF/, "").trim();
-  let parsed: AnyFeed;
+  if (/^[{[]/.test(source)) return fromFeedsmith(readWithFeedsmith(parseJson(source)));
+  const xml = decodeBase64Constructs(source);
   try {
-    parsed = parseWithFeedsmith(/^[{[]/.test(source) ? parseJson(source) : source);
+    return fromFeedsmith(readWithFeedsmith(xml));
   } catch (error) {
-    if (error instanceof FeedError) throw error;
+    // Only a document that was recognised as a feed but broke gets a second, lenient reading.
+    if (!(error instanceof FeedError) || error.reason !== "parse_error") throw error;
+    const recovered = parseLeniently(xml, (repaired) => {
+      const raw = fromFeedsmith(parseWithFeedsmith(repaired));
+      return { result: raw, items: raw.items.length };
+    });
+    if (recovered) return recovered;
+    throw error;
+  }
+}
+
+function readWithFeedsmith(input: unknown): AnyFeed {
+  try {
+    return parseWithFeedsmith(input);
+  } catch (error) {
     if (error instanceof DetectError) throw new FeedError("not_a_feed", "The document is not an RSS, Atom or JSON feed");
     throw new FeedError("parse_error", `The feed could not be parsed: ${error instanceof Error ? error.message : String(error)}`);
   }
+}
+
+function fromFeedsmith(parsed: AnyFeed): RawFeed {
   switch (parsed.format) {
     case "rss":
       return fromRss(parsed.feed);
@@ -67,9 +91,9 @@ function finishFeed(raw: RawFeed, feedUrl: string, now: Date): ParsedFeed {
     hasXmlBase: xmlBase !== null,
   };
   return {
-    title: cleanText(raw.title ?? ""),
+    title: feedText(raw.title),
     link,
-    description: cleanText(raw.description ?? "") || null,
+    description: feedText(raw.description) || null,
     language: raw.language?.trim() || null,
     items: raw.items.map((item) => finishItem(item, context)),
   };
@@ -87,22 +111,55 @@ function finishItem(item: RawItem, context: ItemContext): ParsedItem {
   const itemBase = resolveUrl(item.base, context.base, protocols);
   const base = itemBase ?? context.base;
   const link = resolveUrl(item.link, base, protocols);
-  const summary = richestText(item.contents);
-  // Pictures in the content are relative to the article's page unless an xml:base says otherwise.
-  const contentBase = itemBase || context.hasXmlBase ? base : (link ?? base);
-  const contentImage = item.contents.map((content) => (content ? firstImageSource(content) : null)).find(Boolean);
-  const image =
-    item.images.map((url) => resolveUrl(url, base, protocols)).find((url) => url !== null) ??
-    resolveUrl(contentImage, contentBase, protocols);
+  const body = richestBody(item.contents);
+  const summary = dropBoilerplate(repairText(body.text));
   return {
     guid: item.guid?.trim() || null,
-    title: cleanText(item.title ?? "") || untitled(summary),
+    title: firstTitle(item.titles) || untitled(summary),
     link,
     summary,
     publishedAt: publishedAt(item.dates, context.now),
-    image,
+    image: itemImage(item, { ...context, base, hasXmlBase: context.hasXmlBase || itemBase !== null }, link),
     categories: itemCategories(item.categories),
   };
+}
+
+/** Cleaned, repaired text of a feed-level field or a title: one line, no markup, no mojibake. */
+function feedText(html: string | undefined): string {
+  return html ? repairText(cleanHtml(html)) : "";
+}
+
+/**
+ * Mojibake is repaired before cleaning too, while "Ã" is still followed by the
+ * no-break space that is the second byte of "à" (cleaning turns it into a
+ * space); after cleaning, repairText catches what entities spelled out.
+ */
+function cleanHtml(html: string): string {
+  return cleanText(repairMojibake(html));
+}
+
+/** The first title candidate that has some text (<title>, then dc:title, media:title...). */
+function firstTitle(candidates: Array<string | undefined>): string {
+  for (const candidate of candidates) {
+    const title = feedText(candidate);
+    if (title) return title;
+  }
+  return "";
+}
+
+/** The metadata picture first, then the first <img> of a body, relative to that body's xml:base or else the article's page. */
+function itemImage(item: RawItem, context: ItemContext, link: string | null): string | null {
+  const { protocols, base } = context;
+  const declared = item.images.map((url) => resolveUrl(url, base, protocols)).find((url) => url !== null);
+  if (declared) return declared;
+  for (const content of item.contents) {
+    const source = content.html ? firstImageSource(content.html) : null;
+    if (!source) continue;
+    // Pictures in the content are relative to the article's page unless an xml:base says otherwise.
+    const contentBase = resolveUrl(content.base, base, protocols) ?? (context.hasXmlBase ? base : (link ?? base));
+    return resolveUrl(source, contentBase, protocols);
+  }
+  return null;
 }
 
 /** The item's category terms as plain text, each once (ignoring case), short and few. */
@@ -110,7 +167,7 @@ function itemCategories(raw: Array<string | undefined>): string[] {
   const seen = new Set<string>();
   const result: string[] = [];
   for (const value of raw) {
-    const term = cleanText(value ?? "");
+    const term = feedText(value);
     const key = term.toLowerCase();
     if (!term || term.length > MAX_CATEGORY_CHARS || seen.has(key)) continue;
     seen.add(key);
@@ -120,14 +177,21 @@ function itemCategories(raw: Array<string | undefined>): string[] {
   return result;
 }
 
-/** The longest cleaned text among the item's bodies; cleaning never lengthens text, so shorter raw bodies are skipped. */
-function richestText(contents: Array<string | undefined>): string {
-  const bodies = contents.filter((content): content is string => Boolean(content)).sort((a, b) => b.length - a.length);
-  let best = "";
-  for (const body of bodies) {
-    if (body.length <= best.length) break;
-    const text = cleanText(body);
-    if (text.length > best.length) best = text;
+/**
+ * The item's text: the longest cleaned body; on a tie the earlier in the
+ * mapping's order of precedence (content before summary). Cleaning never
+ * lengthens text, so a raw body shorter than the best text so far is skipped.
+ */
+function richestBody(contents: RawBody[]): { text: string; index: number } {
+  const order = contents
+    .map((content, index) => ({ html: content.html ?? "", index }))
+    .filter((content) => content.html)
+    .sort((a, b) => b.html.length - a.html.length || a.index - b.index);
+  let best = { text: "", index: -1 };
+  for (const { html, index } of order) {
+    if (html.length < best.text.length) break;
+    const text = cleanHtml(html);
+    if (text.length > best.text.length || (text.length === best.text.length && text && index < best.index)) best = { text, index };
   }
   return best;
 }

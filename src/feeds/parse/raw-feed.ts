@@ -6,11 +6,14 @@
 
 export interface RawFeed {
   /**
-   * Cleaned as HTML in every format, like item titles: publishers put markup
-   * and entities in titles whatever the format says ("<b>Roma</b> &amp; Lazio").
+   * HTML, like every text here: publishers put markup and entities in titles
+   * ("<b>Roma</b> &amp; Lazio"). Only text a format declares plain (Atom
+   * type="text", media:title type="plain", JSON Feed prose) is escaped by the
+   * mapping first, so "History of the <blink> tag" keeps its "<blink>".
    */
   title: string | undefined;
   link: string | undefined;
+  /** As HTML, like the title. */
   description: string | undefined;
   language: string | undefined;
   /** xml:base of the feed element. */
@@ -18,15 +21,30 @@ export interface RawFeed {
   items: RawItem[];
 }
 
+/** One text body of an item: HTML, and the xml:base its relative links are written against (Atom content, summary). */
+export interface RawBody {
+  html: string | undefined;
+  base?: string | undefined;
+}
+
 export interface RawItem {
   guid: string | undefined;
-  /** Cleaned as HTML, like the feed's title. */
-  title: string | undefined;
   link: string | undefined;
   /** xml:base of the item element (Atom); relative to the feed's base. */
   base: string | undefined;
-  /** Every text body the item carries (HTML or plain): the longest cleaned one wins. */
-  contents: Array<string | undefined>;
+  /**
+   * Title candidates in the order readers take them (<title>, dc:title,
+   * media:title), as HTML: the first that cleans to some text wins.
+   */
+  titles: Array<string | undefined>;
+  /**
+   * Every text body the item carries, as HTML (plain text already escaped), in
+   * order of precedence: the full content first (content:encoded, Atom content,
+   * content_html), then the summaries (description, Atom summary, dc:description,
+   * itunes:summary, media:description). The longest cleaned one is the item's
+   * text; on a tie the earlier one wins.
+   */
+  contents: RawBody[];
   /** Date candidates in order of preference: published before updated. */
   dates: Array<string | undefined>;
   /** Image URLs from the item's metadata, best first (enclosure, media:content, media:thumbnail, itunes:image). */
