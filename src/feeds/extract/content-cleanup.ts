@@ -26,11 +26,22 @@ export function removeLinkBlocks(content: Element): void {
 // "By Jane Doe", "di Mario Rossi", "Updated 10:32 a.m. ET", "21 novembre 2026":
 // the first or last lines of a text when they are this short.
 const MAX_META_WORDS = 12;
-const BYLINE = /^(?:by|di|a cura di|testo di|foto di|photo:|credit:|credits:|foto:|fonte:|source:)\s/i;
-const MONTH =
-  /\b(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|jun(?:e)?|jul(?:y)?|aug(?:ust)?|sep(?:tember)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?|gennaio|febbraio|marzo|aprile|maggio|giugno|luglio|agosto|settembre|ottobre|novembre|dicembre)\b/i;
-const CLOCK = /\b\d{1,2}[:.]\d{2}\b/;
-const DATELINE_WORDS = /^(?:updated|published|posted|aggiornato|pubblicato|last updated)\b/i;
+const CREDIT = /^(?:photo|photos|credit|credits|foto|image|immagine):\s/i;
+// "By"/"di" then a name: capitalised words ("By Jane Doe and John Roe", "di Mario Rossi").
+const BYLINE = /^(?:[Bb]y|BY|[Dd]i|[Aa] cura di|[Tt]esto di|[Ff]oto di)\s+(?:\p{Lu}[\p{L}'’.-]*|and|e|,|\s)+$/u;
+const DATE_WORDS = new RegExp(
+  "^(?:" +
+    [
+      "jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sept?(?:ember)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?",
+      "gennaio|febbraio|marzo|aprile|maggio|giugno|luglio|agosto|settembre|ottobre|novembre|dicembre",
+      "mon(?:day)?|tue(?:sday)?|wed(?:nesday)?|thu(?:rsday)?|fri(?:day)?|sat(?:urday)?|sun(?:day)?",
+      "lunedì|martedì|mercoledì|giovedì|venerdì|sabato|domenica|lun|mar|mer|gio|ven|sab|dom",
+      "updated|published|posted|last|aggiornato|pubblicato|modificato|il|alle|ore|at|on|am|pm|a\\.m|p\\.m|et|gmt|utc|cet|cest|edt|est|bst|h",
+      "\\d[\\d:./-]*",
+    ].join("|") +
+    ")$",
+  "i",
+);
 
 /** Drops byline, credit and date lines from the start and the end of a list of paragraphs. */
 export function trimMetaLines(paragraphs: string[]): string[] {
@@ -43,9 +54,10 @@ export function trimMetaLines(paragraphs: string[]): string[] {
 
 function isMetaLine(paragraph: string): boolean {
   if (words(paragraph) > MAX_META_WORDS) return false;
-  if (BYLINE.test(paragraph) || DATELINE_WORDS.test(paragraph)) return true;
-  // A date line: a month name or a clock time and hardly any other words.
-  return (MONTH.test(paragraph) && /\d/.test(paragraph) && words(paragraph) <= 8) || (CLOCK.test(paragraph) && words(paragraph) <= 6);
+  if (CREDIT.test(paragraph) || (BYLINE.test(paragraph) && words(paragraph) <= 7)) return true;
+  // A date line: nothing but dates, times and the words around them ("Updated 10:32 a.m. ET").
+  const tokens = paragraph.split(/[\s,·|–—()]+/).filter(Boolean);
+  return tokens.some((token) => /\d/.test(token)) && tokens.every((token) => DATE_WORDS.test(token.replace(/[.:]$/, "")));
 }
 
 function compact(text: string | null): string {
