@@ -9,6 +9,11 @@ import { removeLinkBlocks, trimMetaLines } from "./content-cleanup.js";
 import { looksLikeListing } from "./listing-page.js";
 import { countWords } from "./word-count.js";
 
+// Teasers carry a line of summary; an article that ends with a block of them
+// (or is full of links) still has several real paragraphs.
+const MIN_ARTICLE_PARAGRAPHS = 4;
+const LONG_PARAGRAPH_CHARS = 250;
+
 /** What one Readability run found. */
 export interface ReadabilityPass {
   content: Element;
@@ -29,7 +34,7 @@ export function readabilityPass(document: Document, options: { charThreshold?: n
   }).parse();
   const content = result?.content;
   if (!result || !content) return null;
-  const listing = looksLikeListing(content);
+  const listing = looksLikeListing(content) && longParagraphs(content) < MIN_ARTICLE_PARAGRAPHS;
   removeLinkBlocks(content);
   const paragraphs = trimMetaLines(articleText(content).split("\n\n").filter(Boolean));
   return {
@@ -41,4 +46,11 @@ export function readabilityPass(document: Document, options: { charThreshold?: n
     wordCount: countWords(paragraphs.join(" ")),
     listing,
   };
+}
+
+function longParagraphs(content: Element): number {
+  return Array.from(content.querySelectorAll("p")).filter((paragraph) => {
+    const linked = Array.from(paragraph.querySelectorAll("a")).reduce((sum, link) => sum + (link.textContent ?? "").length, 0);
+    return (paragraph.textContent ?? "").trim().length - linked >= LONG_PARAGRAPH_CHARS;
+  }).length;
 }
