@@ -19,8 +19,7 @@ export function denseParagraphs(body: Element): string[] {
     if (!parent) continue;
     const text = squash(paragraph.textContent);
     if (text.length < MIN_PARAGRAPH_CHARS) continue;
-    const linked = Array.from(paragraph.querySelectorAll("a")).reduce((sum, link) => sum + squash(link.textContent).length, 0);
-    scores.set(parent, (scores.get(parent) ?? 0) + Math.max(0, text.length - 2 * linked));
+    scores.set(parent, (scores.get(parent) ?? 0) + Math.max(0, text.length - 2 * linkedChars(paragraph)));
   }
   let best: Element | null = null;
   let bestScore = 0;
@@ -33,8 +32,13 @@ export function denseParagraphs(body: Element): string[] {
   if (!best) return [];
   return Array.from(best.querySelectorAll(PARAGRAPHS))
     .filter((element) => !element.parentElement?.closest(PARAGRAPHS) || element.parentElement === best)
+    .filter((element) => linkedChars(element) * 2 < squash(element.textContent).length)
     .map((element) => squash(element.textContent, " ").trim())
     .filter((text) => text.length > 0);
+}
+
+function linkedChars(element: Element): number {
+  return Array.from(element.querySelectorAll("a")).reduce((sum, link) => sum + squash(link.textContent).length, 0);
 }
 
 function squash(text: string | null, by = ""): string {

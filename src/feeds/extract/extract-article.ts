@@ -64,7 +64,8 @@ export function extractArticleFromDocument(document: Document, pageUrl: string, 
     if (retry && retry.wordCount > (pass?.wordCount ?? 0)) pass = { ...retry, title: pass?.title ?? retry.title, byline: pass?.byline ?? retry.byline };
   }
   let paragraphs = pass?.paragraphs ?? [];
-  if (countWords(paragraphs.join(" ")) < RETRY_BELOW_WORDS && isArticle) {
+  if (countWords(paragraphs.join(" ")) < RETRY_BELOW_WORDS) {
+    // Readability kept little, or only a listing: the densest block of paragraphs.
     const dense = denseParagraphs(fresh().body);
     if (countWords(dense.join(" ")) > countWords(paragraphs.join(" ")) * 1.5) paragraphs = dense;
   }

@@ -26,6 +26,15 @@ describe("extractArticle when one reading is not enough", () => {
     expect(extractArticle(html, PAGE)?.text).toContain("Il paragrafo 1 racconta");
   });
 
+  it("reads the text of a page whose block of links makes Readability's pick look like a listing, without the links", () => {
+    const links = Array.from({ length: 120 }, (_, i) => `<li><a href="/capitolo-${i}">Capitolo ${i}: un titolo abbastanza lungo del manuale</a></li>`).join("");
+    const short = Array.from({ length: 6 }, (_, i) => `<p>Il passo ${i + 1} della guida spiega come configurare il servizio senza errori.</p>`).join("");
+    const html = `<html><head><title>Guida</title></head><body><div id="testo"><h1>Guida</h1>${short}<ol>${links}</ol></div></body></html>`;
+    const text = extractArticle(html, PAGE)?.text;
+    expect(text).toContain("Il passo 6 della guida");
+    expect(text).not.toContain("Capitolo");
+  });
+
   it("still returns null for a page with no text", () => {
     expect(extractArticle(`<html><head><meta property="og:type" content="article"></head><body><div id="root"></div></body></html>`, PAGE)).toBeNull();
   });
