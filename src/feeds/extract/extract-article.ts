@@ -90,8 +90,13 @@ function usable(pass: ReadabilityPass | null, isArticle: boolean): ReadabilityPa
   return pass.listing && !isArticle ? null : pass;
 }
 
+/** The page again for another pass, within the same bounds as the first (page-limits.ts). */
 function freshDocument(document: Document, reparse: (() => Document) | undefined, spareBody: Element | undefined | null): Document {
-  if (reparse) return reparse();
+  if (reparse) {
+    const again = reparse();
+    if (again.body) trimBody(again.body);
+    return again;
+  }
   if (spareBody) document.body.replaceWith(spareBody.cloneNode(true));
   return document;
 }
