@@ -1,155 +1,115 @@
 /**
- * linkedom against jsdom under Readability, on the same pipeline
- * (extractArticleFromDocument): time per page and whether the two DOMs give
- * the same article. Numbers go into docs/decisions/005-article-extraction.md.
+ * Article extraction quality on the labelled pages: shingle F1 (the public
+ * article-extraction benchmark's measure, tests/helpers/shingle-f1.ts) of
+ * plain Readability.js on jsdom (run as that benchmark runs it: `textContent`
+ * of `new Readability(new JSDOM(html, { url }).window.document).parse()`)
+ * beside our extractArticle, per page and averaged, on the tuning pages and
+ * on the held-out pages (tests/helpers/labelled-pages.ts). The ceiling is the
+ * label itself (F1 1.000). Speed: bench/extractor-timing.ts.
  *
- *   npx tsx bench/extractors.ts [--runs N]
+ *   npx tsx bench/extractors.ts [--pages] [--held-out-only] [--unlabelled DIR]
  *
- * Pages: tests/fixtures/pages/*.html, the saved real HTML pages of
- * tests/fixtures/feeds/encoding/ (plus any more in the workspace's
- * ../shared/corpus/feeds/encoding/, when it is beside the repository) and synthetic big pages:
- * a heavy page (1.5 MB of inline JSON, 300 teaser links) and very long texts,
- * which extractArticleFromDocument cuts at 500,000 characters on both DOMs.
+ * `--unlabelled DIR` adds any folder of saved HTML pages without labels (up to
+ * 200, recursively): how many give no text with each, and how close our text
+ * is to Readability's (shingle F1 taking Readability's text as the reference:
+ * an agreement, not a quality figure).
  */
-import { existsSync, readdirSync, readFileSync } from "node:fs";
-import { fileURLToPath } from "node:url";
+import { readdirSync, readFileSync } from "node:fs";
+import { join } from "node:path";
+import { Readability } from "@mozilla/readability";
 import { JSDOM } from "jsdom";
-import { decodeDocument } from "../src/feeds/charset.js";
-import { extractArticle, extractArticleFromDocument } from "../src/feeds/extract/extract-article.js";
-import type { ExtractedArticle } from "../src/feeds/types.js";
+import { extractArticle } from "../src/feeds/extract/extract-article.js";
+import { loadLabelledPages, type LabelledPage } from "../tests/helpers/labelled-pages.js";
+import { averageScores, pageF1, scorePage, type PageScore } from "../tests/helpers/shingle-f1.js";
 
-interface Page {
-  name: string;
-  url: string;
-  html: string;
-}
+const showPages = process.argv.includes("--pages");
+const unlabelledFlag = process.argv.indexOf("--unlabelled");
+const unlabelledDir = unlabelledFlag > 0 ? process.argv[unlabelledFlag + 1] : undefined;
+const heldOutOnly = process.argv.includes("--held-out-only");
 
-const ROOT = new URL("../", import.meta.url);
-const runsFlag = process.argv.indexOf("--runs");
-const RUNS = runsFlag > 0 ? Number(process.argv[runsFlag + 1]) : 20;
-
-function pagesIn(directory: URL, urlBase: string): Page[] {
-  if (!existsSync(directory)) return [];
-  return readdirSync(directory)
-    .filter((file) => file.endsWith(".html"))
-    .sort()
-    .map((file) => ({
-      name: file,
-      url: `${urlBase}${file}`,
-      html: decodeDocument(readFileSync(new URL(file, directory)), null, "html"),
-    }));
-}
-
-function newsPortal(pages: Page[]): string {
-  return pages.find((page) => page.name === "news-portal-cronaca.html")!.html;
-}
-
-/** A very long article: the news portal's text block repeated until the page weighs about `bytes`. */
-function longText(pages: Page[], bytes: number): Page {
-  const source = newsPortal(pages);
-  const [, open, body, close] = source.match(/(<div class="testo-articolo"[^>]*>)([\s\S]*?)(<\/div>\s*<div class="box-newsletter">)/)!;
-  const copies = Math.ceil(bytes / body!.length);
-  return {
-    name: `long text ${(bytes / 1e6).toFixed(2)} MB`,
-    url: "https://www.quotidianodelborgo.example/cronaca/lungo/",
-    html: source.replace(`${open}${body}${close}`, () => `${open}${body!.repeat(copies)}${close}`),
-  };
-}
-
-/** A heavy real-world shape: the news portal with 1.5 MB of inline JSON state and 300 teaser links. */
-function heavyPage(pages: Page[]): Page {
-  const state = JSON.stringify({ props: Array.from({ length: 6000 }, (_, id) => ({ id, title: "Titolo di un articolo correlato", body: "x".repeat(200) })) });
-  const teasers = Array.from({ length: 300 }, (_, id) => `<li><a href="/cronaca/${id}/">Notizia correlata numero ${id} della valle</a></li>`).join("");
-  const html = newsPortal(pages)
-    .replace("</head>", () => `<script id="__NEXT_DATA__" type="application/json">${state}</script></head>`)
-    .replace('<aside class="colonna-destra">', () => `<aside class="colonna-destra"><ul class="elenco">${teasers}</ul>`);
-  return { name: "heavy page (scripts, teasers)", url: "https://www.quotidianodelborgo.example/cronaca/pesante/", html };
-}
-
-function withJsdom(page: Page): ExtractedArticle | null {
+function plainReadability(page: LabelledPage): string {
   const dom = new JSDOM(page.html, { url: page.url });
   try {
-    return extractArticleFromDocument(dom.window.document, page.url);
+    return new Readability(dom.window.document).parse()?.textContent ?? "";
   } finally {
     dom.window.close();
   }
 }
 
-function withLinkedom(page: Page): ExtractedArticle | null {
-  return extractArticle(page.html, page.url);
+function ours(page: LabelledPage): string {
+  return extractArticle(page.html, page.url)?.text ?? "";
 }
 
-/** Median milliseconds of `runs` runs after two warm-up runs. */
-function time(run: () => unknown, runs: number): number {
-  run();
-  run();
-  const samples: number[] = [];
-  for (let index = 0; index < runs; index += 1) {
-    const started = performance.now();
-    run();
-    samples.push(performance.now() - started);
+interface Row {
+  page: LabelledPage;
+  readability: PageScore;
+  ours: PageScore;
+  readabilityEmpty: boolean;
+  oursEmpty: boolean;
+}
+
+const rows: Row[] = loadLabelledPages()
+  .filter((page) => !heldOutOnly || page.set === "held-out")
+  .map((page) => {
+    const plain = plainReadability(page);
+    const mine = ours(page);
+    return {
+      page,
+      readability: scorePage(page.truth, plain),
+      ours: scorePage(page.truth, mine),
+      readabilityEmpty: !plain.trim(),
+      oursEmpty: !mine.trim(),
+    };
+  });
+
+if (showPages) {
+  console.log("| set | page | Readability.js F1 | ours F1 |");
+  console.log("|---|---|---:|---:|");
+  for (const row of rows) {
+    console.log(`| ${row.page.set} | ${row.page.name} | ${pageF1(row.readability).toFixed(3)} | ${pageF1(row.ours).toFixed(3)} |`);
   }
-  samples.sort((a, b) => a - b);
-  return samples[Math.floor(samples.length / 2)]!;
+  console.log("");
 }
 
-/** Share of the paragraphs of `a` also found in `b`: 1 when the texts hold the same paragraphs. */
-function paragraphOverlap(a: string, b: string): number {
-  const ours = a.split("\n\n");
-  const theirs = new Set(b.split("\n\n"));
-  return ours.filter((paragraph) => theirs.has(paragraph)).length / Math.max(1, ours.length);
-}
-
-function describe(article: ExtractedArticle | null): string {
-  return article ? `${article.wordCount} w` : "null";
-}
-
-const fixtures = pagesIn(new URL("tests/fixtures/pages/", ROOT), "https://pagine.example/");
-const savedPages = pagesIn(new URL("tests/fixtures/feeds/encoding/", ROOT), "https://corpus.example/");
-const workspaceCorpus = new URL("../shared/corpus/feeds/encoding/", ROOT);
-const corpus = [...savedPages, ...pagesIn(workspaceCorpus, "https://corpus.example/").filter((page) => !savedPages.some((saved) => saved.name === page.name))];
-const pages = [...fixtures, ...corpus, heavyPage(fixtures), longText(fixtures, 0.25e6), longText(fixtures, 1e6), longText(fixtures, 5e6)];
-
-console.log(`Readability 0.6.0, ${RUNS} runs per page (median), Node ${process.version}`);
-console.log(existsSync(workspaceCorpus) ? "" : `(no workspace corpus at ${fileURLToPath(workspaceCorpus)}: the repository's saved pages only)\n`);
-console.log("| page | KB | linkedom ms | jsdom ms | jsdom/linkedom | linkedom | jsdom | same text | paragraphs shared | same title | same image | same date |");
-console.log("|---|---:|---:|---:|---:|---:|---:|---|---:|---|---|---|");
-
-let linkedomTotal = 0;
-let jsdomTotal = 0;
-let identical = 0;
-for (const page of pages) {
-  const big = page.html.length > 500_000;
-  const runs = big ? Math.min(RUNS, 3) : RUNS;
-  const linkedomMs = time(() => withLinkedom(page), runs);
-  const jsdomMs = time(() => withJsdom(page), runs);
-  const a = withLinkedom(page);
-  const b = withJsdom(page);
-  const sameText = (a?.text ?? null) === (b?.text ?? null);
-  if (!big) {
-    linkedomTotal += linkedomMs;
-    jsdomTotal += jsdomMs;
-    if (sameText && a?.title === b?.title) identical += 1;
-  }
+console.log("| set | pages | Readability.js F1 (P / R) | ours F1 (P / R) | ours / Readability | empty: Readability / ours |");
+console.log("|---|---:|---|---|---:|---|");
+for (const set of ["tuning", "held-out"] as const) {
+  const inSet = rows.filter((row) => row.page.set === set);
+  if (inSet.length === 0) continue;
+  const plain = averageScores(inSet.map((row) => row.readability));
+  const mine = averageScores(inSet.map((row) => row.ours));
+  const format = (score: typeof plain) => `${score.f1.toFixed(3)} (${score.precision.toFixed(3)} / ${score.recall.toFixed(3)})`;
   console.log(
-    [
-      page.name,
-      (Buffer.byteLength(page.html) / 1024).toFixed(0),
-      linkedomMs.toFixed(1),
-      jsdomMs.toFixed(1),
-      `${(jsdomMs / linkedomMs).toFixed(1)}x`,
-      describe(a),
-      describe(b),
-      sameText ? "yes" : "no",
-      a && b ? `${Math.round(paragraphOverlap(a.text, b.text) * 100)}%` : "-",
-      a?.title === b?.title ? "yes" : `no: ${JSON.stringify(a?.title)} / ${JSON.stringify(b?.title)}`,
-      a?.image === b?.image ? "yes" : `no: ${a?.image} / ${b?.image}`,
-      a?.publishedAt?.getTime() === b?.publishedAt?.getTime() ? "yes" : "no",
-    ].join(" | ").replace(/^/, "| ").concat(" |"),
+    `| ${set} | ${inSet.length} | ${format(plain)} | ${format(mine)} | ${(mine.f1 / plain.f1).toFixed(3)} | ` +
+      `${inSet.filter((row) => row.readabilityEmpty).length} / ${inSet.filter((row) => row.oursEmpty).length} |`,
   );
 }
-const small = pages.filter((page) => page.html.length <= 500_000).length;
-console.log(
-  `\nPages under 500 KB: ${small}; same text and title on both DOMs: ${identical}. ` +
-    `Sum of medians: linkedom ${linkedomTotal.toFixed(1)} ms, jsdom ${jsdomTotal.toFixed(1)} ms (${(jsdomTotal / linkedomTotal).toFixed(1)}x).`,
-);
+
+function htmlFiles(directory: string): string[] {
+  return readdirSync(directory, { withFileTypes: true })
+    .sort((a, b) => a.name.localeCompare(b.name))
+    .flatMap((entry) => {
+      const path = join(directory, entry.name);
+      if (entry.isDirectory()) return htmlFiles(path);
+      return entry.name.endsWith(".html") ? [path] : [];
+    });
+}
+
+if (unlabelledDir) {
+  const files = htmlFiles(unlabelledDir).slice(0, 200);
+  let readabilityEmpty = 0;
+  let oursEmpty = 0;
+  let agreement = 0;
+  for (const file of files) {
+    const page: LabelledPage = { name: file, url: `https://unlabelled.example/${file.replace(/^\/+/, "")}`, html: readFileSync(file, "utf8"), truth: "", set: "tuning" };
+    const plain = plainReadability(page);
+    const mine = ours(page);
+    if (!plain.trim()) readabilityEmpty += 1;
+    if (!mine.trim()) oursEmpty += 1;
+    agreement += pageF1(scorePage(plain, mine));
+  }
+  console.log(
+    `\nUnlabelled pages in ${unlabelledDir}: ${files.length}; no text: Readability.js ${readabilityEmpty}, ours ${oursEmpty}; ` +
+      `mean agreement with Readability.js's text ${(agreement / Math.max(1, files.length)).toFixed(3)}`,
+  );
+}

@@ -6,12 +6,12 @@
  */
 import { parseHTML } from "linkedom";
 
-/** Pages past this are cut before parsing: article text is near the top. */
+/** Pages past this are cut before parsing, once their scripts and styles are emptied: article text is near the top. */
 export const MAX_HTML_CHARS = 5_000_000;
 
 /** Parses an HTML page with linkedom into a complete document whose baseURI is absolute. */
 export function parseHtmlDocument(html: string, pageUrl: string): Document {
-  const source = html.length > MAX_HTML_CHARS ? html.slice(0, MAX_HTML_CHARS) : html;
+  const source = withinLimit(html);
   let document = parseHTML(withRootElement(source)).document as unknown as Document;
   if (document.documentElement?.nodeName !== "HTML") {
     document = parseHTML(`<!DOCTYPE html><html><body>${source}</body></html>`).document as unknown as Document;
@@ -19,6 +19,21 @@ export function parseHtmlDocument(html: string, pageUrl: string): Document {
   moveStrayNodesIntoHeadAndBody(document);
   setAbsoluteBase(document, pageUrl);
   return document;
+}
+
+// Inline scripts and styles, except JSON-LD (it may hold the article body).
+const BULK = /(<(script|style)\b[^>]*>)([\s\S]*?)(<\/\2\s*>)/gi;
+
+/**
+ * A page of megabytes is mostly inline state, styles and SVG; cutting it blind
+ * at MAX_HTML_CHARS lost the whole body of pages whose <head> alone is that big.
+ */
+function withinLimit(html: string): string {
+  if (html.length <= MAX_HTML_CHARS) return html;
+  const lighter = html.replace(BULK, (whole, open: string, _tag: string, _content: string, close: string) =>
+    /ld\+json/i.test(open) ? whole : `${open}${close}`,
+  );
+  return lighter.length > MAX_HTML_CHARS ? lighter.slice(0, MAX_HTML_CHARS) : lighter;
 }
 
 /** linkedom throws on text without any element at the root; a page without <html> gets one. */
@@ -34,13 +49,15 @@ const HEAD_ELEMENTS = new Set(["TITLE", "META", "LINK", "BASE"]);
 /**
  * A page that leaves out the optional <head>/<body> tags gets its nodes beside
  * linkedom's empty <head> and <body>, where neither document.title nor
- * Readability looks: they are moved in.
+ * Readability looks: they are moved in. So is markup after </html>, which a
+ * browser (and jsdom) puts in the body and linkedom leaves outside the root.
  */
 function moveStrayNodesIntoHeadAndBody(document: Document): void {
   const root = document.documentElement;
   const head = document.head;
   const body = document.body;
-  for (const node of Array.from(root.childNodes)) {
+  const outside = Array.from(document.childNodes).filter((node) => node !== root && node.nodeType !== 10);
+  for (const node of [...Array.from(root.childNodes), ...outside]) {
     if (node === head || node === body) continue;
     if (node.nodeType === 1 && HEAD_ELEMENTS.has(node.nodeName.toUpperCase())) head.appendChild(node);
     else if (node.nodeType === 1 || (node.nodeType === 3 && node.textContent?.trim())) body.appendChild(node);
