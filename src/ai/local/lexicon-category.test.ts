@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { CATEGORIES, type Category } from "../../shared/constants.js";
-import { classifyCategory } from "./classify-category.js";
+import { scoreByLexicon as classifyCategory } from "./lexicon-category.js";
 import { stemTokens } from "./lexicon-index.js";
 import { tokenize } from "./tokenize.js";
 
