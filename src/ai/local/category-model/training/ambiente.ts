@@ -96,4 +96,34 @@ Il riscaldamento degli oceani alimenta uragani più violenti.
 Le foreste assorbono un terzo delle emissioni prodotte dall'uomo.
 La sostenibilità ambientale è entrata nei bilanci delle imprese.
 La festa dell'albero coinvolge le scuole nella piantumazione.
+I glaciologi hanno misurato una fusione record dei ghiacciai durante l'ultima estate.
+Il ghiacciaio si è ritirato di centinaia di metri negli ultimi trent'anni.
+Lo spessore del ghiaccio si è ridotto di diversi metri in una sola stagione calda.
+Il caldo estivo accelera la fusione dei ghiacciai anche in alta quota.
+Il permafrost che si scioglie rende instabili le pareti rocciose delle Alpi.
+I ghiacciai alpini hanno perso metà del loro volume in un secolo.
+Le rilevazioni dei glaciologi confermano una perdita di ghiaccio senza precedenti.
+Il progetto di reintroduzione ha riportato le cicogne a nidificare in pianura.
+Le coppie di falchi pellegrini nidificano di nuovo sui campanili della città.
+Il ritorno della lontra nei fiumi è un segnale di acque più pulite.
+Il progetto di conservazione ha salvato il grifone dall'estinzione locale.
+Gli uccelli migratori trovano rifugio nelle zone umide protette.
+Le farfalle sono in calo a causa dei pesticidi e della scomparsa dei prati.
+I campioni d'acqua prelevati alla foce del fiume contengono microplastiche.
+Gli scarichi industriali inquinano i fiumi e i laghi della pianura.
+Lo studio ha trovato livelli elevati di pesticidi nelle acque sotterranee.
+Le sostanze chimiche PFAS contaminano le falde acquifere di intere province.
+La depurazione delle acque reflue è ancora insufficiente in molti comuni.
+Gli sversamenti di petrolio in mare uccidono uccelli e pesci.
+L'alta marea e le mareggiate erodono le spiagge del litorale.
+Il livello del mare potrebbe salire di un metro entro la fine del secolo.
+La temperatura media del Mediterraneo è aumentata di oltre un grado.
+Le specie aliene arrivate con le navi minacciano la fauna marina locale.
+Gli orsi si avvicinano ai paesi in cerca di cibo, e la provincia studia nuove misure.
+La popolazione di cervi è cresciuta troppo e danneggia i boschi.
+Le foreste italiane sono cresciute negli ultimi decenni per l'abbandono dei campi.
+Il bosco bruciato sarà ripiantato con specie autoctone.
+Le piogge acide danneggiano foreste e monumenti.
+La neve artificiale consuma molta acqua ed energia.
+Gli inverni senza neve mettono in crisi l'ecosistema alpino.
 `;

@@ -97,4 +97,14 @@ Il cantiere della cattedrale durò più di cento anni.
 La tela raffigura la Madonna con il Bambino e alcuni santi.
 La mitologia romana riprese molti dei della religione greca.
 Il teatro dei burattini è una tradizione siciliana riconosciuta dall'UNESCO.
+La storica libreria del centro chiude dopo cento anni di attività.
+I lettori affezionati hanno salutato la chiusura della libreria con un incontro pubblico.
+Le librerie indipendenti resistono grazie agli incontri con gli autori e ai club di lettura.
+La piccola casa editrice ha pubblicato le poesie inedite dell'autore.
+Il festival dei libri ha portato in città scrittori da tutto il mondo.
+La biblioteca comunale ha prolungato gli orari di apertura per gli studenti.
+Il cinema d'essai e il teatro storico sono stati salvati dalla chiusura.
+Il teatro comunale ha presentato il cartellone della nuova stagione di prosa.
+Il manoscritto dell'autore è stato acquistato dalla biblioteca nazionale.
+Lo scrittore ha presentato il suo romanzo in una libreria della capitale.
 `;

@@ -100,4 +100,39 @@ I fan hanno atteso per ore fuori dall'albergo per vedere la star.
 La serie animata giapponese ha conquistato anche il pubblico europeo.
 Il gioco da tavolo è tornato di moda tra i giovani.
 La trasmissione radiofonica del mattino è la più ascoltata d'Italia.
+Il suo secondo disco non ha avuto lo stesso successo del primo.
+La canzone è rimasta in cima alle classifiche per dieci settimane.
+La cantante ha cancellato le ultime date del tour per motivi di salute.
+Il chitarrista ha suonato con alcuni dei più grandi artisti della sua generazione.
+Il film è uscito nelle sale con un budget di duecento milioni di dollari.
+La commedia musicale ha debuttato con il tutto esaurito.
+Lo spettacolo è stato cancellato dopo le polemiche sui social.
+Il presentatore ha condotto la cerimonia di premiazione.
+Gli spettatori hanno votato da casa il loro concorrente preferito.
+La trasmissione è stata seguita da sei milioni di telespettatori.
+Il comico ha fatto ridere il pubblico con uno sketch sulla famiglia.
+La sua interpretazione gli è valsa una candidatura ai Golden Globe.
+La cantante ha duettato sul palco con il padre, anche lui musicista.
+Il gruppo si è formato nel 1985 in una scuola di musica di Manchester.
+La band ha registrato l'album in uno studio di Londra.
+Il film ha ricevuto recensioni negative ma ha incassato molto.
+La serie è ambientata in un piccolo paese di provincia negli anni Ottanta.
+Il protagonista della serie è un giovane medico alle prime armi.
+La colonna sonora contiene brani rock degli anni Settanta.
+I fan della saga aspettano da anni il nuovo capitolo.
+La celebrità ha partecipato alla prima del film in un abito firmato.
+Il cantante è salito sul palco con mezz'ora di ritardo.
+La canzone vincitrice è stata scritta da un giovane autore.
+L'attore ha raccontato in un'intervista i retroscena delle riprese.
+Il nuovo episodio sarà trasmesso in prima serata su Canale 5.
+Il giocatore più forte del videogioco ha vinto il campionato online.
+La discografica ha firmato un contratto con la giovane cantante.
+Il festival jazz ospita musicisti da tutto il mondo.
+Il pubblico ha cantato in coro tutte le canzoni del concerto.
+La popstar ha pubblicato un video girato in un deserto.
+Il musicista ha vinto quattro Grammy nel corso della carriera.
+L'attrice ha interpretato una regina nella serie storica.
+Il cinema all'aperto proietta film classici ogni sera d'estate.
+Lo spettacolo di fuochi d'artificio ha chiuso la serata di festa.
+Il cantautore ha presentato il nuovo album con un concerto gratuito.
 `;

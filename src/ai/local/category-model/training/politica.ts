@@ -97,4 +97,24 @@ La legge sulla cittadinanza prevede lo ius scholae.
 I consiglieri regionali hanno approvato la legge sul consumo di suolo.
 L'assemblea degli iscritti ha scelto la candidata alle primarie.
 Il partito ha perso due punti e mezzo rispetto alle precedenti elezioni.
+Il presidente ha nominato il nuovo capo del governo dopo le elezioni.
+Il primo ministro ha ottenuto la fiducia del parlamento con una stretta maggioranza.
+Il partito al governo ha perso la maggioranza nella camera bassa.
+Il leader dell'opposizione ha accusato il governo di aver mentito agli elettori.
+Il capo del governo ha rassegnato le dimissioni nelle mani del presidente.
+Il ministro si è dimesso dopo essere stato coinvolto in uno scandalo.
+Gli elettori hanno bocciato la riforma proposta dal governo.
+Il voto ha premiato i partiti che chiedevano meno tasse.
+Il nuovo presidente entrerà in carica a gennaio.
+Il parlamento ha approvato una legge che riduce il numero dei deputati.
+Il governo di coalizione è caduto dopo soli otto mesi.
+Il partito ha candidato un ex sindaco della capitale.
+Il presidente uscente non potrà candidarsi per un terzo mandato.
+Il dibattito parlamentare sulla riforma è durato tre giorni.
+I senatori hanno votato contro la proposta del governo.
+Il governo ha presentato un disegno di legge per riformare le pensioni.
+Il presidente ha promesso di ridurre il debito pubblico durante il suo mandato.
+Il candidato ha vinto le elezioni con un ampio margine.
+L'elezione del presidente si è decisa al secondo turno.
+Il governatore dello stato ha annunciato la sua candidatura alla presidenza.
 `;

@@ -101,4 +101,42 @@ Il medico ha prescritto esami del sangue e un elettrocardiogramma.
 Il pronto soccorso assegna un codice di gravità a ogni paziente.
 Gli operatori sanitari chiedono più sicurezza dopo le aggressioni in corsia.
 La telemedicina permette di fare visite di controllo a distanza.
+Ridurre il sale nella dieta aiuta a tenere sotto controllo la pressione arteriosa.
+Chi soffre di ipertensione dovrebbe misurare regolarmente la pressione.
+Il paziente ha ricevuto una trasfusione di sangue dopo l'operazione.
+Il bambino è stato curato per una grave disidratazione.
+La donna è stata sottoposta a un intervento per rimuovere un calcolo renale.
+Il virus provoca febbre, dolori alle articolazioni e stanchezza.
+Secondo i medici, le sue condizioni sono stabili ma ancora gravi.
+Lavarsi le mani con il sapone riduce il rischio di infezioni intestinali.
+L'esposizione al sole senza protezione aumenta il rischio di tumori della pelle.
+Le malattie cardiovascolari sono la prima causa di morte nei paesi ricchi.
+Il focolaio è stato individuato in una scuola e i contatti sono stati isolati.
+La diffusione della malattia è stata rallentata grazie alla vaccinazione.
+I pazienti con sintomi lievi possono curarsi a casa con riposo e liquidi.
+Un medico ogni tre pazienti ha prescritto antibiotici senza necessità.
+La carenza di ferro provoca anemia e stanchezza.
+I bambini dovrebbero dormire almeno nove ore per notte.
+L'obesità aumenta il rischio di diabete, infarto e alcuni tumori.
+La vaccinazione contro il papilloma virus previene il tumore del collo dell'utero.
+L'ospedale da campo ha curato centinaia di feriti e malati.
+Il numero di decessi per la malattia è diminuito grazie alle nuove cure.
+Le autorità sanitarie hanno confermato il primo caso del virus nel paese.
+Il paziente zero era rientrato da un viaggio in Asia.
+La zanzara trasmette il virus pungendo una persona infetta e poi una sana.
+I medici hanno somministrato un farmaco sperimentale al paziente.
+Il trattamento ha ridotto i sintomi nella maggior parte dei pazienti.
+Il glaucoma può portare alla cecità se non viene curato.
+Il sonno insufficiente indebolisce le difese immunitarie.
+La sedentarietà è un fattore di rischio per molte malattie croniche.
+L'ospedale pediatrico ha aperto un ambulatorio per le malattie rare.
+Mangiare pesce due volte a settimana fa bene al cuore.
+L'intossicazione da funghi può causare danni gravi al fegato.
+Il mal di testa cronico colpisce soprattutto le donne.
+La riabilitazione cardiologica aiuta i pazienti dopo un infarto.
+Il medico ha consigliato riposo assoluto per due settimane.
+Gli esami hanno escluso la presenza di altre malattie.
+La malattia colpisce soprattutto le persone con il sistema immunitario debole.
+L'epidemia di influenza aviaria preoccupa le autorità sanitarie.
+I malati cronici hanno bisogno di cure continue e di assistenza a domicilio.
 `;

@@ -101,4 +101,45 @@ Il calcolo delle probabilità nacque dallo studio dei giochi d'azzardo.
 Secondo gli studiosi, il fenomeno potrebbe spiegare l'origine della vita sulla Terra.
 Le molecole organiche sono state trovate anche nelle meteoriti.
 La scoperta è stata annunciata durante una conferenza stampa all'osservatorio.
+I ricercatori hanno misurato la temperatura della superficie del pianeta con uno spettrometro.
+Le rane e i rospi assorbono l'acqua attraverso la pelle.
+I coralli sono animali che vivono in colonie e costruiscono scheletri di calcare.
+Le foglie cambiano colore in autunno perché la clorofilla si degrada.
+La clorofilla permette alle piante di catturare la luce del sole.
+I semi di alcune piante possono germinare dopo secoli.
+Alcuni uccelli migratori percorrono migliaia di chilometri orientandosi con il campo magnetico.
+I pipistrelli si orientano al buio grazie all'ecolocalizzazione.
+Gli squali esistono da oltre quattrocento milioni di anni.
+Le stelle di neutroni sono così dense che un cucchiaino della loro materia pesa miliardi di tonnellate.
+Il vento solare è un flusso di particelle cariche emesse dal Sole.
+La Via Lattea contiene centinaia di miliardi di stelle.
+Venere è il pianeta più caldo del sistema solare a causa della sua densa atmosfera.
+La Luna si allontana dalla Terra di circa quattro centimetri all'anno.
+Il ghiaccio galleggia sull'acqua perché è meno denso.
+Il ferro arrugginisce quando reagisce con l'ossigeno e l'umidità.
+Gli scienziati hanno usato un modello al computer per simulare la formazione dei pianeti.
+Gli studiosi hanno analizzato i denti fossili per capire cosa mangiavano questi animali.
+Lo scheletro quasi completo è stato scoperto da un gruppo di paleontologi in Argentina.
+La specie si è adattata a vivere in grotte completamente buie.
+Le balene comunicano con canti che si sentono a centinaia di chilometri.
+La ricerca ha mostrato che il gene è attivo soltanto durante lo sviluppo dell'embrione.
+I virus giganti scoperti nel permafrost hanno migliaia di geni.
+Il campo magnetico terrestre si inverte ogni qualche centinaio di migliaia di anni.
+Le rocce sedimentarie si formano dall'accumulo di strati di sabbia e fango.
+Il vulcano sottomarino ha creato una nuova isola nel Pacifico.
+I primi esseri viventi sulla Terra erano organismi unicellulari.
+La genetica studia come i caratteri vengono trasmessi dai genitori ai figli.
+Gregor Mendel scoprì le leggi dell'ereditarietà incrociando piante di pisello.
+Marie Curie scoprì il radio e il polonio e vinse due premi Nobel.
+L'esperimento ha dimostrato che le particelle possono essere collegate anche a grande distanza.
+Gli scienziati hanno osservato per la prima volta il fenomeno in laboratorio.
+Le osservazioni sono state fatte con un telescopio situato sulle Ande cilene.
+La scoperta è stata pubblicata sulla rivista Science.
+Secondo gli autori, servono altri dati per confermare l'ipotesi.
+Le farfalle monarca migrano ogni anno dal Canada al Messico.
+Il cervello dei polpi è distribuito in gran parte nei tentacoli.
+Il sistema solare si è formato circa quattro miliardi e mezzo di anni fa.
+L'ossigeno dell'atmosfera è stato prodotto dagli organismi fotosintetici.
+I meteoriti sono frammenti di asteroidi caduti sulla superficie terrestre.
+Gli animali più antichi conosciuti vivevano nei mari oltre cinquecento milioni di anni fa.
 `;

@@ -105,4 +105,29 @@ Il calendario prevede la prima giornata il 20 agosto.
 I biglietti per la finale sono stati venduti in pochi minuti.
 La squadra femminile ha vinto lo scudetto per il quinto anno di fila.
 Il giovane talento ha esordito in prima squadra a diciassette anni.
+La squadra ospite ha pareggiato nel finale e ha conquistato un punto prezioso.
+È arrivato secondo al traguardo, a pochi centesimi dal vincitore.
+Ha vinto la medaglia d'oro nella sua specialità per la seconda Olimpiade consecutiva.
+Il campione in carica è stato eliminato al primo turno.
+La gara è stata rinviata a causa del vento forte.
+Il giocatore è stato ceduto in prestito a una squadra della serie cadetta.
+I giocatori sono scesi in campo con il lutto al braccio.
+La squadra ha chiuso il girone d'andata al primo posto.
+La partita di ritorno si giocherà mercoledì prossimo.
+Il tecnico ha cambiato modulo nell'intervallo e la squadra ha ribaltato il risultato.
+Ha battuto il primato mondiale che resisteva da vent'anni.
+L'atleta è stato sospeso dopo essere risultato positivo a un controllo antidoping.
+Il motociclista è caduto al terzo giro mentre era in testa.
+Il pilota è partito dalla decima posizione e ha chiuso sul podio.
+Il capitano ha alzato al cielo il trofeo davanti ai tifosi.
+La squadra femminile ha raggiunto per la prima volta la finale del mondiale.
+Il tennista ha salvato tre match point prima di vincere al quinto set.
+Il tie break decisivo è finito dieci a otto.
+La ciclista ha vinto la corsa in solitaria dopo una fuga di cinquanta chilometri.
+Il campionato di calcio si concluderà a fine maggio.
+I due pugili si affronteranno per il titolo mondiale a Las Vegas.
+L'ex campione allena oggi la nazionale giovanile.
+Il ginnasta ha eseguito un esercizio perfetto agli anelli.
+Il nuotatore ha vinto la finale dei cento farfalla.
+La squadra ha ottenuto la promozione in serie A dopo cinque anni.
 `;

@@ -99,4 +99,14 @@ La fibra raggiungerà entro due anni tutte le aree bianche del paese.
 Gli esperti di cybersicurezza consigliano di aggiornare subito il sistema.
 La nuova versione dell'app consuma meno batteria e occupa meno memoria.
 Il chip neurale del telefono accelera le funzioni di intelligenza artificiale.
+Il nuovo iPhone arriva nei negozi a settembre con prezzi a partire da mille euro.
+I preordini del telefono aprono venerdì sul sito del produttore.
+Il produttore ha svelato il nuovo telefono pieghevole durante la presentazione annuale.
+La nuova versione di Android introduce funzioni di intelligenza artificiale.
+Il visore di Apple costa oltre tremila euro.
+Samsung ha presentato la nuova gamma di smartphone Galaxy.
+Microsoft ha rilasciato un aggiornamento di Windows che corregge alcune falle.
+Google ha integrato il suo assistente nel motore di ricerca.
+Il nuovo processore di Intel è più veloce del venti per cento.
+Le recensioni del nuovo portatile lodano la durata della batteria.
 `;

@@ -101,4 +101,47 @@ Il viaggio di nozze alle Maldive resta un sogno per molte coppie.
 Il turismo ha portato nuovi alberghi e ristoranti nell'isola.
 Le compagnie aeree hanno aggiunto nuove rotte estive verso le isole greche.
 Il numero di turisti stranieri in città è cresciuto del venti per cento quest'estate.
+Arrivate presto alla mattina per evitare le code alla biglietteria dei monumenti più famosi.
+Le code per salire in cima alla torre possono durare più di un'ora nei fine settimana.
+Molti musei offrono la prenotazione online che permette di saltare la fila.
+Quando visitate un paese straniero, informatevi prima sulle leggi e sulle usanze locali.
+Se viaggiate da soli, lasciate a qualcuno a casa una copia del vostro itinerario.
+Le carte prepagate sono un modo sicuro per pagare all'estero senza portare troppi contanti.
+Nei paesi caldi conviene visitare i siti all'aperto al mattino presto o nel tardo pomeriggio.
+Un buon paio di scarpe comode è indispensabile per girare la città a piedi.
+Gli ostelli della gioventù sono economici e permettono di conoscere altri viaggiatori.
+Il treno panoramico attraversa le montagne e offre viste spettacolari sui ghiacciai.
+Il viaggio in nave è più lento dell'aereo, ma permette di portare l'auto con sé.
+La frontiera terrestre è aperta tutti i giorni, ma i controlli possono richiedere ore.
+Al confine vi chiederanno il passaporto e, a volte, il biglietto di ritorno.
+Chi viaggia con animali domestici deve avere il passaporto europeo dell'animale.
+La dogana vieta di importare carne, formaggi e piante senza un certificato.
+Nelle grandi città è facile trovare un taxi, ma di notte conviene chiamarlo per telefono.
+I turisti possono visitare il palazzo reale quando la famiglia reale non è in residenza.
+La visita guidata dura due ore e si svolge in diverse lingue.
+Nella stagione secca le strade sterrate sono percorribili anche senza fuoristrada.
+Alcune zone del paese sono sconsigliate ai turisti per motivi di sicurezza.
+Il ministero degli Esteri pubblica consigli aggiornati per chi viaggia all'estero.
+Le zanzare sono numerose al tramonto, quindi portate un repellente.
+Gli alberghi sulla spiaggia sono molto richiesti, prenotate mesi prima.
+Una vacanza in barca a vela permette di raggiungere calette isolate.
+I voli interni sono il modo più rapido per spostarsi tra le isole dell'arcipelago.
+La metropolitana è pulita, sicura ed economica, e le indicazioni sono anche in inglese.
+Per visitare il ghiacciaio serve una guida alpina e l'attrezzatura adatta.
+Le escursioni nel deserto partono all'alba per evitare il caldo.
+Molti viaggiatori scelgono di dormire in tenda sotto le stelle.
+In alta montagna l'aria è rarefatta ed è bene salire gradualmente per abituarsi all'altitudine.
+Il mal di montagna colpisce soprattutto chi sale troppo in fretta sopra i tremila metri.
+Il parco è aperto dall'alba al tramonto e l'ingresso costa dieci euro.
+I pullman turistici partono ogni ora dalla piazza principale.
+Il lungomare è pieno di bar e ristoranti dove fermarsi al tramonto.
+La città è famosa per i suoi mercatini di Natale, che attirano visitatori da tutta Europa.
+Per chi ama la natura, la regione offre laghi, boschi e sentieri ben segnalati.
+Chi ha poco tempo può limitarsi al centro storico, che si gira in mezza giornata.
+Se perdete la coincidenza, la compagnia deve riprotezionarvi sul primo volo disponibile.
+L'ambasciata può rilasciare un documento provvisorio per tornare a casa.
+Un'assicurazione sanitaria è indispensabile nei paesi dove le cure sono molto costose.
+Le spiagge di sabbia bianca e l'acqua trasparente attirano turisti tutto l'anno.
+I viaggiatori dovrebbero portare sempre con sé una piccola somma in valuta locale.
+Dormire in un monastero è un'esperienza possibile in molte località di montagna.
 `;
