@@ -7,6 +7,8 @@ import { askForEnrichment } from "./ask-provider.js";
 import { loadCorpusStats } from "./corpus.js";
 import { clock, type AiDeps } from "./deps.js";
 import type { AiProcessingSettings } from "./processing-settings.js";
+import { recordProviderAnswer } from "./learning/record-training-example.js";
+import { loadTrainingExamples } from "./learning/training-examples.js";
 import { recordAiFailure } from "./record-ai-failure.js";
 
 export type EnrichmentOutcome =
@@ -38,13 +40,14 @@ export async function enrichArticle(deps: AiDeps, article: ClaimedArticle, setti
       await failEnrichment(db, article.id, `${provider.provider}: ${error}`, provider.provider);
       return { status: "failed", provider: provider.provider, error };
     }
-    await publishEnrichment(db, article.id, answer, provider.provider, now);
+    // A real provider's answer teaches the local analyzer (docs/product.md#local-analyzer).
+    if (await publishEnrichment(db, article.id, answer, provider.provider, now)) await recordProviderAnswer(db, article.id, provider.provider, text, answer);
     return { status: "completed", provider: provider.provider };
   }
   if (settings.local_analyzer) {
     // The analyzer's lexicons load with its first article, not at start (docs/performance.md, idle memory).
     const { analyzeArticleLocally } = await import("./local/analyze-article.js");
-    const answer = analyzeArticleLocally(text, await loadCorpusStats(db));
+    const answer = analyzeArticleLocally(text, await loadCorpusStats(db), await loadTrainingExamples(db));
     countAiCall(LOCAL_ANALYZER, "success");
     await publishEnrichment(db, article.id, answer, LOCAL_ANALYZER, now);
     return { status: "completed", provider: LOCAL_ANALYZER };

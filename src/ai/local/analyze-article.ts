@@ -4,7 +4,9 @@
  * with no network, always inside aiAnswerSchema.
  */
 import { AI_ANSWER_LIMITS, type AiAnswer } from "../../shared/ai.js";
+import type { LearnedExamples } from "../learning/training-examples.js";
 import type { ArticleText, CorpusStats } from "../types.js";
+import { learnedCounts } from "./category-model/learned-counts.js";
 import { classifyCategory } from "./classify-category.js";
 import { classifySentiment } from "./classify-sentiment.js";
 import { inverseDocumentFrequency } from "./corpus-stats.js";
@@ -27,8 +29,8 @@ interface Parts {
   stems: string[];
 }
 
-/** Analyses one article offline; the answer always passes aiAnswerSchema. */
-export function analyzeArticleLocally(article: ArticleText, stats: CorpusStats): AiAnswer {
+/** Analyses one article offline, with what the analyzer learned if given; the answer always passes aiAnswerSchema. */
+export function analyzeArticleLocally(article: ArticleText, stats: CorpusStats, learned?: LearnedExamples): AiAnswer {
   const title = clean(article.title);
   const source = clean(article.source_name);
   const text = head(clean(article.text));
@@ -37,7 +39,13 @@ export function analyzeArticleLocally(article: ArticleText, stats: CorpusStats):
   const sourceParts = parts(source);
   const idf = (term: string) => inverseDocumentFrequency(stats, term);
 
-  const { category, confidence } = classifyCategory({ title: titleParts, source: sourceParts, body });
+  const { category, confidence } = classifyCategory({
+    title: titleParts,
+    source: sourceParts,
+    body,
+    signals: article.signals,
+    learned: learned ? learnedCounts(learned) : null,
+  });
   const { sentiment } = classifySentiment({ title: titleParts, body });
   const summary = summarize({ sentences, title: titleParts, idf, fallback: title || text || source || EMPTY_SUMMARY });
   const keywords = fill(

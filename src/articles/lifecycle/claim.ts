@@ -17,6 +17,11 @@ export interface ClaimedArticle {
   source_name: string;
   content_original: string | null;
   content_summary: string | null;
+  /** Signals for the local analyzer (src/ai/types.ts ArticleSignals): the link, the item's <category> terms, its feed. */
+  source_url: string;
+  source_categories: string[];
+  feed_name: string | null;
+  feed_default_category: string | null;
 }
 
 export interface ClaimOptions {
@@ -25,7 +30,9 @@ export interface ClaimOptions {
   owner?: string;
 }
 
-const CLAIMED_COLUMNS = sql`id, title, source_name, content_original, content_summary`;
+const CLAIMED_COLUMNS = sql`id, title, source_name, content_original, content_summary, source_url, source_categories,
+  (select name from rss_feeds where rss_feeds.id = articles.feed_id) as feed_name,
+  (select default_category from rss_feeds where rss_feeds.id = articles.feed_id) as feed_default_category`;
 
 /** Claimed by a process that stopped renewing: as good as waiting. */
 const lapsedClaim = (now: Date) =>
