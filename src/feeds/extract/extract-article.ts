@@ -5,6 +5,8 @@
  * (only plain text leaves this module, so extracted markup never reaches a
  * browser).
  */
+import { dropBoilerplate } from "../text-repair/boilerplate.js";
+import { repairText } from "../text-repair/repair-text.js";
 import type { ExtractedArticle } from "../types.js";
 import { chooseParagraphs } from "./body-choice.js";
 import { denseParagraphs } from "./dense-paragraphs.js";
@@ -71,7 +73,8 @@ export function extractArticleFromDocument(document: Document, pageUrl: string, 
   }
   paragraphs = chooseParagraphs(paragraphs, declaredBody);
 
-  const text = paragraphs.join("\n\n");
+  // Page structure is gone; the phrases a CMS adds ("Leggi anche", "© Riproduzione riservata") go too, and mojibake is repaired.
+  const text = repairText(dropBoilerplate(paragraphs.join("\n\n")));
   const wordCount = countWords(text);
   if (wordCount < MIN_ARTICLE_WORDS) return null;
   return {

@@ -16,6 +16,14 @@ describe("extractArticle when one reading is not enough", () => {
     expect(article.text).not.toContain("riservato agli abbonati");
   });
 
+  it("leaves out the publisher's boilerplate paragraphs and repairs double-encoded letters", () => {
+    const html = `<html><head><title>T</title></head><body><article>${paragraphs(4)}<p>Il sindaco ha detto che la cittÃ  Ã¨ pronta.</p><p>Leggi anche: Il bilancio dell'anno scorso</p><p>© Riproduzione riservata</p></article></body></html>`;
+    const text = extractArticle(html, PAGE)!.text;
+    expect(text).toContain("la città è pronta.");
+    expect(text).not.toContain("Leggi anche");
+    expect(text).not.toContain("Riproduzione riservata");
+  });
+
   it("reads markup after </html>, where a browser would put it", () => {
     const html = `<!DOCTYPE html><html><head><title>T</title></head><body><nav><a href="/">Home</a></nav></body></html>\n<div class="storia">${paragraphs(5)}</div>`;
     expect(extractArticle(html, PAGE)?.text).toContain("Il paragrafo 5 racconta");
