@@ -61,37 +61,52 @@ function add(classes: Map<string, number>, form: string, wordClass: number): voi
  * Walks a JSON object of objects and strings, calling `visit` for each key
  * that opens an object at the top level (the lemma, with an empty path) and
  * for each string value, with the keys of the objects around it and its own.
+ * It reads the bytes as they are: only lemmas and values become strings, and
+ * the short keys ("S3", "pres") are made once.
  */
 function scan(bytes: Buffer, visit: (path: readonly string[], key: string, form: string) => void): void {
-  const json = bytes.toString("utf8");
+  const shortKeys = new Map<number, string>();
   const path: string[] = [];
   let pendingKey: string | null = null;
   let index = 0;
-  while (index < json.length) {
-    const code = json.charCodeAt(index);
-    if (code === QUOTE) {
-      const end = json.indexOf('"', index + 1);
-      const text = json.slice(index + 1, end);
-      index = end + 1;
-      while (json.charCodeAt(index) <= 0x20) index++;
-      if (json.charCodeAt(index) === COLON) {
-        pendingKey = text;
-        index++;
+  while (index < bytes.length) {
+    const byte = bytes[index]!;
+    if (byte === QUOTE) {
+      const end = bytes.indexOf(QUOTE, index + 1);
+      let after = end + 1;
+      while (bytes[after]! <= 0x20) after++;
+      if (bytes[after] === COLON) {
+        pendingKey = path.length === 0 ? bytes.toString("utf8", index + 1, end) : shortKey(bytes, index + 1, end, shortKeys);
+        index = after + 1;
       } else {
-        if (pendingKey !== null) visit(path, pendingKey, text);
+        if (pendingKey !== null) visit(path, pendingKey, bytes.toString("utf8", index + 1, end));
         pendingKey = null;
+        index = end + 1;
       }
       continue;
     }
-    if (code === OPEN) {
+    if (byte === OPEN) {
       if (pendingKey !== null) {
         if (path.length === 0) visit(path, pendingKey, pendingKey);
         path.push(pendingKey);
       }
       pendingKey = null;
-    } else if (code === CLOSE) {
+    } else if (byte === CLOSE) {
       path.pop();
     }
     index++;
   }
+}
+
+// A key inside a lemma ("cond", "S3"): four bytes at most, so its bytes make a number that names it.
+function shortKey(bytes: Buffer, start: number, end: number, keys: Map<number, string>): string {
+  if (end - start > 4) return bytes.toString("latin1", start, end);
+  let code = 0;
+  for (let index = start; index < end; index++) code = code * 256 + bytes[index]!;
+  let key = keys.get(code);
+  if (key === undefined) {
+    key = bytes.toString("latin1", start, end);
+    keys.set(code, key);
+  }
+  return key;
 }
