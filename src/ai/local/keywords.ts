@@ -7,7 +7,7 @@
  * a noun ("i feriti", "la politica").
  */
 import { AI_ANSWER_LIMITS } from "../../shared/ai.js";
-import { isAmbiguousNoun, isNeverNoun } from "./dictionary/common-words.js";
+import { nounReading } from "./dictionary/common-words.js";
 import { isContentTerm } from "./stop-words.js";
 import { mostFrequentForm } from "./most-frequent-form.js";
 
@@ -55,9 +55,17 @@ interface Candidate {
 export function extractKeywords(input: KeywordInput): string[] {
   const candidates = new Map<string, Candidate>();
   let order = 0;
+  // Words repeat: ask the lexicon once per word.
+  const readings = new Map<string, ReturnType<typeof nounReading>>();
   const count = (tokens: readonly string[], stems: readonly string[], weight: number) => {
     tokens.forEach((token, position) => {
-      if (!isContentTerm(token) || NOISE.has(token) || isNeverNoun(token)) return;
+      if (!isContentTerm(token) || NOISE.has(token)) return;
+      let reading = readings.get(token);
+      if (reading === undefined) {
+        reading = nounReading(token);
+        readings.set(token, reading);
+      }
+      if (reading === "never") return;
       const stem = stems[position]!;
       let candidate = candidates.get(stem);
       if (!candidate) {
@@ -65,7 +73,7 @@ export function extractKeywords(input: KeywordInput): string[] {
         candidates.set(stem, candidate);
       }
       order++;
-      if (!candidate.noun) candidate.noun = !isAmbiguousNoun(token) || (position > 0 && DETERMINERS.has(tokens[position - 1]!));
+      if (!candidate.noun) candidate.noun = reading === "noun" || (position > 0 && DETERMINERS.has(tokens[position - 1]!));
       candidate.frequency += weight;
       candidate.forms.set(token, (candidate.forms.get(token) ?? 0) + weight);
     });

@@ -26,6 +26,14 @@ export function isNeverNoun(word: string): boolean {
   return (classes & NOUN) === 0;
 }
 
+/** How a word can be read as a noun: "never" (a verb or adjective only), "ambiguous" (noun or verb/adjective), "noun" (or unknown: a name). */
+export function nounReading(word: string): "never" | "ambiguous" | "noun" {
+  const classes = wordClasses(word);
+  if (classes === 0) return isDerivedVerbOrAdverb(word) ? "never" : "noun";
+  if ((classes & NOUN) === 0) return "never";
+  return (classes & (VERB | PARTICIPLE | ADJECTIVE)) !== 0 ? "ambiguous" : "noun";
+}
+
 /** Whether the word is a noun that is also a verb form or an adjective ("ferito", "politica"), so only its context tells. */
 export function isAmbiguousNoun(word: string): boolean {
   const classes = wordClasses(word);
