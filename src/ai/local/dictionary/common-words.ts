@@ -3,7 +3,7 @@
  * tagger needs: a common word (so a capital at a sentence start proves
  * nothing), a verb or adjective that is never a noun (never a tag or a
  * keyword), a noun that is also a verb form or adjective (a noun only where
- * an article stands before it).
+ * an article stands before it: nounReading).
  */
 import { ADJECTIVE, NOUN, PARTICIPLE, PERSONAL_VERB, VERB, wordClasses } from "./word-classes.js";
 
@@ -19,31 +19,12 @@ export function isCommonWord(word: string): boolean {
   return wordClasses(word) !== 0 || isDerivedVerbOrAdverb(word);
 }
 
-/** Whether the word is a verb form or an adjective and never a noun ("stacca", "chiusa", "restano"). */
-export function isNeverNoun(word: string): boolean {
-  const classes = wordClasses(word);
-  if (classes === 0) return isDerivedVerbOrAdverb(word);
-  return (classes & NOUN) === 0;
-}
-
 /** How a word can be read as a noun: "never" (a verb or adjective only), "ambiguous" (noun or verb/adjective), "noun" (or unknown: a name). */
 export function nounReading(word: string): "never" | "ambiguous" | "noun" {
   const classes = wordClasses(word);
   if (classes === 0) return isDerivedVerbOrAdverb(word) ? "never" : "noun";
   if ((classes & NOUN) === 0) return "never";
   return (classes & (VERB | PARTICIPLE | ADJECTIVE)) !== 0 ? "ambiguous" : "noun";
-}
-
-/** Whether the word is a noun that is also a verb form or an adjective ("ferito", "politica"), so only its context tells. */
-export function isAmbiguousNoun(word: string): boolean {
-  const classes = wordClasses(word);
-  return (classes & NOUN) !== 0 && (classes & (VERB | PARTICIPLE | ADJECTIVE)) !== 0;
-}
-
-/** Whether the word is a noun and nothing else a story would use it as ("inflazione", "governo", "cornicione"). */
-export function isPlainNoun(word: string): boolean {
-  const classes = wordClasses(word);
-  return (classes & NOUN) !== 0 && (classes & (VERB | PARTICIPLE | ADJECTIVE)) === 0;
 }
 
 /** Whether the word is an adjective form ("europeo", "nazionale"), maybe also something else. */
