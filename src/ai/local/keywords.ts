@@ -1,9 +1,13 @@
 /**
- * Keywords by TF-IDF: content terms grouped by light stem (so "ministro" and
- * "ministri" are one keyword), title occurrences counted three times,
- * weighted by the corpus IDF, shown in their most frequent written form.
+ * Keywords by TF-IDF: content nouns and names grouped by light stem (so
+ * "ministro" and "ministri" are one keyword), title occurrences counted three
+ * times, weighted by the corpus IDF, shown in their most frequent written
+ * form. Verbs and adjectives are refused by the Morph-it! lexicon; a word
+ * that is both ("ferito", "politica") counts only where an article makes it
+ * a noun ("i feriti", "la politica").
  */
 import { AI_ANSWER_LIMITS } from "../../shared/ai.js";
+import { nounReading } from "./dictionary/common-words.js";
 import { isContentTerm } from "./stop-words.js";
 import { mostFrequentForm } from "./most-frequent-form.js";
 
@@ -28,6 +32,12 @@ const NOISE = new Set(
   cambiano cambiato battendo vince vincono vinto ecco new says said will also just like one two first last year years
   inizia iniziato iniziata termina terminato grazie circa quest tutt cos altresì riesce riuscito nonostante`.split(/\s+/),
 );
+// Articles, articulated prepositions and demonstratives: the word after them is a noun. Not "nessun": "nessun ferito" names no topic.
+const DETERMINERS = new Set(
+  `il lo la i gli le l un uno una del dello della dei degli delle dell al allo alla ai agli alle all dal dallo dalla dai
+  dagli dalle dall nel nello nella nei negli nelle nell sul sullo sulla sui sugli sulle sull col coi questo questa questi
+  queste quel quello quella quelli quelle quell`.split(/\s+/),
+);
 const TITLE_WEIGHT = 3;
 // Past the first five, a keyword must score at least this share of the best one.
 const TAIL_SHARE = 0.25;
@@ -37,22 +47,33 @@ interface Candidate {
   forms: Map<string, number>;
   frequency: number;
   first: number;
+  /** Some occurrence is surely a noun (or a name). */
+  noun: boolean;
 }
 
 /** Up to eight keywords, best first (may be fewer than three for a tiny text: the caller pads). */
 export function extractKeywords(input: KeywordInput): string[] {
   const candidates = new Map<string, Candidate>();
   let order = 0;
+  // Words repeat: ask the lexicon once per word.
+  const readings = new Map<string, ReturnType<typeof nounReading>>();
   const count = (tokens: readonly string[], stems: readonly string[], weight: number) => {
     tokens.forEach((token, position) => {
       if (!isContentTerm(token) || NOISE.has(token)) return;
+      let reading = readings.get(token);
+      if (reading === undefined) {
+        reading = nounReading(token);
+        readings.set(token, reading);
+      }
+      if (reading === "never") return;
       const stem = stems[position]!;
       let candidate = candidates.get(stem);
       if (!candidate) {
-        candidate = { forms: new Map(), frequency: 0, first: order };
+        candidate = { forms: new Map(), frequency: 0, first: order, noun: false };
         candidates.set(stem, candidate);
       }
       order++;
+      if (!candidate.noun) candidate.noun = reading === "noun" || (position > 0 && DETERMINERS.has(tokens[position - 1]!));
       candidate.frequency += weight;
       candidate.forms.set(token, (candidate.forms.get(token) ?? 0) + weight);
     });
@@ -60,7 +81,7 @@ export function extractKeywords(input: KeywordInput): string[] {
   count(input.title.tokens, input.title.stems, TITLE_WEIGHT);
   count(input.body.tokens, input.body.stems, 1);
 
-  const scored = [...candidates.values()].map((candidate) => {
+  const scored = [...candidates.values()].filter((candidate) => candidate.noun).map((candidate) => {
     const form = mostFrequentForm(candidate.forms);
     return { form, first: candidate.first, score: (1 + Math.log(candidate.frequency)) * input.idf(form) };
   });

@@ -19,7 +19,8 @@ const ELIDED = new Set(["l", "d", "dell", "dall", "nell", "sull", "all", "coll",
 const PARTICLES = new Set(["da", "de", "van", "von", "der", "den", "dos", "du", "bin"]);
 // Prepositions that join words only in the names of places and institutions ("Corte dei Conti").
 const JOINERS = new Set(["di", "del", "della", "dello", "dei", "degli", "delle", "d'", "dell'", "sul", "sulla", "al", "alla"]);
-const INSTITUTION_HEADS = new Set(
+/** Common nouns that head the names of places and institutions ("Corte dei Conti", "Casa Bianca"). */
+export const INSTITUTION_HEADS: ReadonlySet<string> = new Set(
   `banca ministero comune corte regione provincia università camera presidenza consiglio agenzia autorità istituto museo
   teatro festival premio giro coppa fratelli cassa guardia vigili polizia procura tribunale politecnico accademia galleria
   parco lago monte isola valle via piazza palazzo ponte porta villa basilica chiesa castello fondazione associazione
@@ -29,8 +30,8 @@ const INSTITUTION_HEADS = new Set(
     .split(/\s+/)
     .filter(Boolean),
 );
-// Before these a given name belongs to the same name ("San Giovanni", "Papa Francesco").
-const HONORIFICS = new Set(
+/** Before these a given name belongs to the same name ("San Giovanni", "Papa Francesco"). */
+export const HONORIFICS: ReadonlySet<string> = new Set(
   ["san", "santa", "santo", "don", "donna", "suor", "fra", "papa", "padre", "re", "regina", "principe", "principessa", "lady", "sir", "lord"],
 );
 // Names that may end with a number ("Rai 1", "Canale 5", "Formula 1"); elsewhere a number needs a capital after it.
@@ -38,11 +39,20 @@ const NUMBERED = new Set(
   `canale rai formula rete italia tg radio sky moto windows iphone galaxy pixel playstation artemis apollo euro g cop fase
   linea zona area terminal`.split(/\s+/),
 );
+// Articles, prepositions, conjunctions, pronouns and auxiliaries: a closed class, none of which ends or splits a name.
+const FUNCTION_WORDS = new Set(
+  `il lo la i gli le l un uno una e ed o ma se che né però anche come si ci ne mi ti vi io tu lui lei noi voi loro a ad in
+  con su per tra fra da di del dello della dei degli delle al allo alla ai agli alle dal dallo dalla dai dagli dalle nel
+  nello nella nei negli nelle sul sullo sulla sui sugli sulle è e' sono ha hanno era non`.split(/\s+/),
+);
+// Capitalised function words that belong to a surname after a given name ("Ignazio La Russa", "Paolo De Santis").
+const SURNAME_PARTICLES = new Set(["la", "le", "lo", "li", "de", "di", "da", "del", "della", "dal", "dalla", "dei", "degli", "delle"]);
 const MAX_WORDS = 5;
 const WORD_CHARACTER = /[\p{L}\p{N}]/u;
 const ELISION = /^(\p{L}+)['’](.+)$/u;
 const UPPER_START = /^\p{Lu}/u;
 const LOWER = /\p{Ll}/u;
+const LOWER_START = /^\p{Ll}/u;
 
 /** One word of a run: a capitalised word, or a particle or number between two. */
 export interface Part {
@@ -57,6 +67,8 @@ export interface CapitalRun {
   parts: Part[];
   /** It opens a sentence, a quotation or a clause, where every word is capitalised. */
   initial: boolean;
+  /** The lower-case words right after it ("europeo", "di storia"), or "" after punctuation, a capital or the end. */
+  next: string;
 }
 
 /** The runs of capitalised words in a text, split where a second name begins. */
@@ -87,6 +99,11 @@ class RunScanner {
       const match = TOKEN.exec(text);
       if (!match) break;
       const token = match[0];
+      if (this.parts.length > 0 && text.lastIndexOf("\n", match.index) >= index) {
+        // A line break ends a paragraph, a heading or a caption: the next word opens a sentence.
+        this.flush();
+        initialNext = true;
+      }
       index = match.index + token.length;
       if (token.length === 1 && !WORD_CHARACTER.test(token)) {
         this.flush();
@@ -113,7 +130,7 @@ class RunScanner {
       if (NUMBERED.has(this.parts.at(-1)!.text.toLowerCase())) this.parts.push({ text: token, capital: true, glued: false });
       else this.pending.push({ text: token, capital: false, glued: false });
     } else {
-      this.flush();
+      this.flush(LOWER_START.test(token) ? token : "");
     }
   }
 
@@ -121,8 +138,8 @@ class RunScanner {
     const lowerPrefix = prefix.toLowerCase();
     if (!isCapitalised(rest)) {
       this.flush();
-    } else if (prefix !== lowerPrefix && !(initial && lowerPrefix !== "d" && ELIDED.has(lowerPrefix))) {
-      // D'Alema, Sant'Agata, "a L'Aquila": the apostrophe is inside the name ("L'Italia" opening a sentence is not).
+    } else if (prefix !== lowerPrefix && !(lowerPrefix !== "d" && ELIDED.has(lowerPrefix) && (initial || lowerPrefix !== "l"))) {
+      // D'Alema, Sant'Agata, "a L'Aquila": the apostrophe is inside the name ("L'Italia" opening a sentence is not, nor "Dall'Italia").
       this.addCapital(token, false, initial);
     } else if (prefix === lowerPrefix && this.parts.length > 0 && JOINERS.has(`${lowerPrefix}'`) && joinsHere(this.parts)) {
       this.pending.push({ text: `${prefix}'`, capital: false, glued: false });
@@ -145,9 +162,16 @@ class RunScanner {
     this.pending = [];
   }
 
-  private flush(): void {
+  // `next`: the lower-case word that ended the run, if one did.
+  private flush(next = ""): void {
     if (this.parts.length > 0) {
-      splitRun(this.parts).forEach((parts, index) => this.runs.push({ parts, initial: this.startsInitial && index === 0 }));
+      // "Museo di storia naturale": the run stopped inside a name that goes on in lower case.
+      const joined = next !== "" && this.pending.some((part) => JOINERS.has(part.text.toLowerCase()));
+      const after = joined ? `${this.pending.map((part) => part.text).join(" ")} ${next}` : next;
+      const segments = splitRun(this.parts);
+      segments.forEach((parts, index) =>
+        this.runs.push({ parts, initial: this.startsInitial && index === 0, next: index === segments.length - 1 ? after : "" }),
+      );
     }
     this.parts = [];
     this.pending = [];
@@ -167,17 +191,19 @@ function nextCapitalWord(text: string, from: number): number {
 // Whether the word at `start` opens the text, a sentence, a quotation or a clause after a colon or dash.
 function opensClause(text: string, start: number): boolean {
   let before = start - 1;
-  while (before >= 0 && (text[before] === " " || CLOSERS.has(text[before]!))) before--;
+  while (before >= 0 && (text[before] === " " || text[before] === "\t" || CLOSERS.has(text[before]!))) before--;
   if (before < 0) return true;
   const character = text[before]!;
-  return OPENERS.has(character) || SENTENCE_ENDS.has(character);
+  return OPENERS.has(character) || SENTENCE_ENDS.has(character) || character === "\n";
 }
 
 /**
  * Splits a run of capitals where a second name begins: at a given name
  * followed by a surname ("segretaria del Pd Elly Schlein", but "Casa Bianca"
  * stays whole) or before a joined person ("Lega di
- * Matteo Salvini"), so each name is tagged on its own.
+ * Matteo Salvini"), so each name is tagged on its own. A capitalised function
+ * word inside a run ends it: "Roma Tv Il Genoa" is a heading glued to the
+ * next sentence, and no name ends with "La" or "È".
  */
 function splitRun(parts: readonly Part[]): Part[][] {
   const segments: Part[][] = [];
@@ -191,6 +217,11 @@ function splitRun(parts: readonly Part[]): Part[][] {
     }
     const lower = part.text.toLowerCase();
     const previousLower = previous?.text.toLowerCase() ?? "";
+    if (part.capital && current.length > 0 && FUNCTION_WORDS.has(lower) && !(SURNAME_PARTICLES.has(lower) && FIRST_NAMES.has(previousLower))) {
+      segments.push(current);
+      current = [];
+      return;
+    }
     const followedByCapital = parts[index + 1]?.capital === true;
     if (
       part.capital &&

@@ -45,6 +45,38 @@ describe("findNames", () => {
     expect(names("Sinner vince a Torino", "Il tennista Jannik Sinner ha battuto Alcaraz.")).toEqual(["Jannik Sinner", "Torino", "Alcaraz"]);
   });
 
+  it.each([
+    ["a common word that opens a sentence, however often", "Paura in centro. Paura anche in periferia. Restano chiusi i negozi. Restano i dubbi."],
+    ["verbs and adjectives the lexicon knows", "Stacca la spina. Chiusa la strada. Ferito un passante."],
+  ])("refuses %s (Morph-it!)", (_case, text) => {
+    expect(names("", text)).toEqual([]);
+  });
+
+  it("takes an unknown word that opens two sentences as a name", () => {
+    expect(names("", "Garibaldi parlò. Garibaldi partì.")).toEqual(["Garibaldi"]);
+  });
+
+  it("cuts a caption glued to the next sentence (\"…in via Garibaldi\" + \"Paura ieri sera…\")", () => {
+    const text = "Le transenne in via Garibaldi Paura ieri sera nel centro storico. La polizia ha chiuso via Garibaldi.";
+    expect(names("Crolla un cornicione in via Garibaldi", text)).toEqual(["Garibaldi"]);
+  });
+
+  it("ends a run at a line break, where a caption or heading ends", () => {
+    expect(findNames(["Le transenne in via Garibaldi\nTraffico deviato\nMolti disagi a Valdoria."])).toEqual(["Garibaldi", "Valdoria"]);
+  });
+
+  it("cuts a run at a capitalised function word, but keeps a surname particle after a given name", () => {
+    expect(names("", "Lo ha detto Roma Tv Il Genoa ha risposto. Poi ha parlato Ignazio La Russa.")).toEqual(["Ignazio La Russa", "Roma Tv", "Genoa"]);
+  });
+
+  it("drops a common word whose name goes on in lower case (\"Parlamento europeo\")", () => {
+    expect(names("", "Il voto del Parlamento europeo e del Museo di storia naturale piace a Valdoria.")).toEqual(["Valdoria"]);
+  });
+
+  it("drops a common word that a sentence start put before a name", () => {
+    expect(names("", "Missili su Varsavia. Tensione Polonia-Russia a Varsavia.")).toEqual(["Varsavia", "Polonia-Russia"]);
+  });
+
   it("reads nothing from an all-capitals headline", () => {
     expect(names("ULTIM'ORA: CROLLA LA BORSA DI MILANO", "")).toEqual([]);
   });
