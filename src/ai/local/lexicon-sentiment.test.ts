@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { classifySentiment } from "./classify-sentiment.js";
+import { lexiconSentiment } from "./lexicon-sentiment.js";
 import { stemTokens } from "./lexicon-index.js";
 import { tokenize } from "./tokenize.js";
 
@@ -9,10 +9,10 @@ function parts(text: string) {
 }
 
 function sentiment(title: string, body = "") {
-  return classifySentiment({ title: parts(title), body: parts(body) });
+  return lexiconSentiment({ title: parts(title), body: parts(body) });
 }
 
-describe("classifySentiment", () => {
+describe("lexiconSentiment", () => {
   it.each([
     ["negativo", "Incidente sulla statale, due morti e tre feriti", "Lo schianto è avvenuto nella notte. Una delle vittime aveva vent'anni."],
     ["negativo", "Alluvione in Toscana, famiglie evacuate e danni ingenti", "Il maltempo ha devastato le campagne. È emergenza nei comuni colpiti."],
