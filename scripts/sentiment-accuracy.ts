@@ -35,7 +35,8 @@ function report(name: string, items: readonly SentimentItem[]): SentimentCall[] 
     const s = scoreCalls(list);
     console.log(
       `${name.padEnd(9)} ${group.padEnd(5)} n=${String(s.total).padStart(3)}  macro-F1 ${s.macroF1.toFixed(3)}  accuracy ${percent(s.accuracy)}` +
-        `  neutral ${percent(s.neutralShare)}  confident half ${percent(s.confidentHalf)}  unsure half ${percent(s.unsureHalf)}`,
+        `  neutral ${percent(s.neutralShare)}  confident half ${percent(s.confidentHalf)}  unsure half ${percent(s.unsureHalf)}` +
+        `  mean confidence ${percent(s.meanConfidence)}`,
     );
   }
   return calls;

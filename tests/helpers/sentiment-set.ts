@@ -32,6 +32,8 @@ export interface SentimentScores {
   /** Accuracy of the more confident half, and of the less confident half. */
   confidentHalf: number;
   unsureHalf: number;
+  /** Mean confidence: a calibrated model's is close to its accuracy. */
+  meanConfidence: number;
 }
 
 /** A set of tests/fixtures/sentiment-labelled by name ("held-out" or "tuning"). */
@@ -85,6 +87,7 @@ export function scoreCalls(calls: readonly SentimentCall[]): SentimentScores {
     neutralShare: total ? calls.filter((call) => call.got === "neutrale").length / total : 0,
     confidentHalf: confident.length ? hits(confident) / confident.length : 0,
     unsureHalf: unsure.length ? hits(unsure) / unsure.length : 0,
+    meanConfidence: total ? calls.reduce((sum, call) => sum + call.confidence, 0) / total : 0,
   };
 }
 

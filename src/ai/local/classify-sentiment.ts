@@ -36,11 +36,11 @@ export interface SentimentModel {
 }
 
 // The title is read in full; the body counts as at most this many words, so a long article does not drown it.
-const BODY_WORDS = Number(process.env.BW ?? 40);
+const BODY_WORDS = 20;
 // How much the lexicon's score (-1..1) moves the positive and negative log-odds.
-const LEXICON_WEIGHT = Number(process.env.LW ?? 2);
+const LEXICON_WEIGHT = 8;
 // Softens the scores into probabilities that match how often the answer is right (measured on the tuning set).
-const TEMPERATURE = 1;
+const TEMPERATURE = 3;
 // Learned examples (corrections, providers' answers) count more than one shipped line each.
 const LEARNED_WEIGHT = 2;
 

@@ -16,15 +16,18 @@ export interface TrainingText {
   weight?: number;
 }
 
-/** A trained model: per feature, the log-probability under each class. */
+/**
+ * A trained model: each feature's row in one flat array holds its
+ * log-probability under each class, centred on the row's mean (a word as
+ * common in every class adds nothing). One array, not one per feature, keeps it small.
+ */
 export interface NaiveBayesModel {
-  logLikelihood: ReadonlyMap<string, Float32Array>;
-  /** Log-probability of a feature never seen with a class, per class. */
-  unseen: Float32Array;
+  rows: ReadonlyMap<string, number>;
+  weights: Float32Array;
 }
 
 // Add-alpha smoothing; below 1 because the training texts are short and the vocabulary sparse.
-const ALPHA = Number(process.env.AL ?? 0.5);
+const ALPHA = 0.5;
 
 /** Counts features per class; classes are treated as equally likely a priori. */
 export function trainNaiveBayes(texts: Iterable<TrainingText>): NaiveBayesModel {
@@ -40,28 +43,26 @@ export function trainNaiveBayes(texts: Iterable<TrainingText>): NaiveBayesModel 
       totals[index]! += weight;
     }
   }
-  const vocabulary = counts.size;
-  const denominators = Array.from(totals, (total) => Math.log(total + ALPHA * vocabulary));
-  const logLikelihood = new Map<string, Float32Array>();
+  const denominators = Array.from(totals, (total) => Math.log(total + ALPHA * counts.size));
+  const rows = new Map<string, number>();
+  const weights = new Float32Array(counts.size * CLASSES.length);
   for (const [feature, row] of counts) {
-    logLikelihood.set(feature, Float32Array.from(row, (count, index) => Math.log(count + ALPHA) - denominators[index]!));
+    const offset = rows.size * CLASSES.length;
+    const logs = Array.from(row, (count, index) => Math.log(count + ALPHA) - denominators[index]!);
+    const mean = logs.reduce((sum, value) => sum + value, 0) / logs.length;
+    logs.forEach((value, index) => (weights[offset + index] = value - mean));
+    rows.set(feature, offset);
   }
-  const unseen = Float32Array.from(denominators, (denominator) => Math.log(ALPHA) - denominator);
-  return { logLikelihood, unseen };
+  return { rows, weights };
 }
 
-/**
- * Per-class log-scores of weighted features, centred on their mean. Features
- * the model never saw are skipped: they say nothing about any class.
- */
+/** Per-class log-scores of weighted features. Features the model never saw are skipped: they say nothing about any class. */
 export function scoreFeatures(model: NaiveBayesModel, features: ReadonlyArray<readonly [feature: string, weight: number]>): number[] {
   const scores = CLASSES.map(() => 0);
   for (const [feature, weight] of features) {
-    const row = model.logLikelihood.get(feature);
-    if (!row) continue;
-    // Centred per feature so a word common to all classes adds nothing.
-    const mean = (row[0]! + row[1]! + row[2]!) / 3;
-    for (let index = 0; index < scores.length; index++) scores[index]! += weight * (row[index]! - mean);
+    const offset = model.rows.get(feature);
+    if (offset === undefined) continue;
+    for (let index = 0; index < scores.length; index++) scores[index]! += weight * model.weights[offset + index]!;
   }
   return scores;
 }

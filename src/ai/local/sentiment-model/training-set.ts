@@ -6,6 +6,7 @@ import type { Sentiment } from "../../../shared/constants.js";
 import { NEGATIVE_EXAMPLES } from "./examples-negative.js";
 import { NEUTRAL_EXAMPLES } from "./examples-neutral.js";
 import { POSITIVE_EXAMPLES } from "./examples-positive.js";
+import { NEGATIVE_PUBLIC_TALK, NEUTRAL_PUBLIC_TALK, POSITIVE_PUBLIC_TALK } from "./examples-public-talk.js";
 
 /** A labelled example text. */
 export interface SentimentExample {
@@ -21,5 +22,9 @@ export function shippedExamples(): SentimentExample[] {
       .map((line) => line.trim())
       .filter(Boolean)
       .map((text) => ({ text, sentiment }));
-  return [...lines(POSITIVE_EXAMPLES, "positivo"), ...lines(NEUTRAL_EXAMPLES, "neutrale"), ...lines(NEGATIVE_EXAMPLES, "negativo")];
+  return [
+    ...lines(POSITIVE_EXAMPLES + POSITIVE_PUBLIC_TALK, "positivo"),
+    ...lines(NEUTRAL_EXAMPLES + NEUTRAL_PUBLIC_TALK, "neutrale"),
+    ...lines(NEGATIVE_EXAMPLES + NEGATIVE_PUBLIC_TALK, "negativo"),
+  ];
 }
