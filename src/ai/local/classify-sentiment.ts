@@ -39,8 +39,11 @@ export interface SentimentModel {
 const BODY_WORDS = 20;
 // How much the lexicon's score (-1..1) moves the positive and negative log-odds.
 const LEXICON_WEIGHT = 8;
-// Softens the scores into probabilities that match how often the answer is right (measured on the tuning set).
-const TEMPERATURE = 3;
+// A positive or negative call of the lexicon adds this to its class: right 15 times of 15 on the tuning
+// set's tweets, and the editor's rules behind it (rescues, trends, procedures) are not in the examples.
+const LEXICON_VOTE = 8;
+// Softens the scores into probabilities: at 5 the mean confidence on the 132 labelled articles (78 %) matches the accuracy there.
+const TEMPERATURE = 5;
 // Learned examples (corrections, providers' answers) count more than one shipped line each.
 const LEARNED_WEIGHT = 2;
 
@@ -56,9 +59,11 @@ export function classifySentiment(input: SentimentInput, model: SentimentModel =
     ...sentimentFeatures(input.body).map((feature) => [feature, bodyWeight] as const),
   ];
   const scores = scoreFeatures(model.bayes, weighted);
-  const lexicon = lexiconSentiment(input).score;
-  scores[0]! += LEXICON_WEIGHT * lexicon;
-  scores[2]! -= LEXICON_WEIGHT * lexicon;
+  const lexicon = lexiconSentiment(input);
+  scores[0]! += LEXICON_WEIGHT * lexicon.score;
+  scores[2]! -= LEXICON_WEIGHT * lexicon.score;
+  // The lexicon's neutral is no vote: it says neutral whenever it knows too few words, as in most tweets.
+  if (lexicon.sentiment !== "neutrale") scores[CLASSES.indexOf(lexicon.sentiment)]! += LEXICON_VOTE;
   const probabilities = softmax(scores.map((score) => score / TEMPERATURE));
   // Neutral unless a side is more likely: a text with nothing the model knows is not positive by default.
   let best = NEUTRAL;

@@ -236,4 +236,38 @@ Grandine e vento, danni alle auto e ai tetti
 Ospedale in tilt, ambulanze bloccate fuori dal pronto soccorso
 Dimissioni in massa dei medici di base, migliaia di pazienti senza dottore
 Fuga di gas, evacuata una scuola: malori tra i bambini
+Recessione tecnica in Germania, l'economia si contrae ancora
+L'economia frena, produzione industriale in calo per il quinto mese
+Nuovi dazi americani sulle merci europee, colpiti vino e formaggi
+Guerra commerciale, le esportazioni crollano e le aziende tagliano
+Il Fondo monetario taglia le stime di crescita, rischio stagnazione
+Fallita la trattativa, i colloqui di pace si interrompono
+Sanzioni contro il paese, scarseggiano cibo e medicine
+Lancio fallito, il razzo esplode dopo il decollo
+Annullato il festival per mancanza di fondi, delusione tra gli artisti
+Turisti truffati in centro, conti salatissimi nei ristoranti
+Overtourism, residenti esasperati da rumore e affitti brevi
+Ondata di calore, anziani in pronto soccorso e blackout
+Il ghiacciaio si è ridotto della metà, allarme degli scienziati
+Inquinamento da plastica, spiagge invase dai rifiuti
+Chiusa la storica libreria del centro, un'altra perdita per la città
+Stipendi fermi e prezzi in salita, famiglie in difficoltà
+Mutui più cari, crollano le compravendite di case
+Il titolo crolla in Borsa dopo i conti in rosso
+Perdite record per la compagnia aerea, a rischio mille posti
+Gli ospedali da campo non bastano, situazione disperata nella regione
+La disoccupazione sale al 9%, terzo aumento di fila
+Spagna, cresce la disoccupazione giovanile: un ragazzo su tre senza lavoro
+Dazi sull'acciaio, l'Europa colpita: a rischio migliaia di posti
+Washington impone dazi sulle auto europee, Bruxelles protesta: decisione ingiustificata
+niente ferie quest'anno :(
+oggi proprio no :-(
+il concerto è sold out e io senza biglietto :'(
+ho rotto lo schermo del telefono 😭😭
+domani si torna al lavoro 😩
+ancora bloccata in tangenziale 😤
+mi hanno cancellato la prenotazione 😡
+il mio gatto sta male 😢
+che nervi questa coda infinita 🤬
+ennesimo rinvio dell'esame 😞
 `;

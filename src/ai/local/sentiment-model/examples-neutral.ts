@@ -214,4 +214,28 @@ La compagnia pubblica l'orario dei voli invernali
 Il porto cambia gestione, nuovo presidente dell'autorità
 Il questore presenta il bilancio annuale dell'attività
 La polizia locale comunica le strade chiuse per la gara ciclistica
+Tre giorni a Parigi: cosa vedere e dove mangiare
+Guida al weekend in Toscana: itinerari, musei e orari
+Cosa fare a Milano nel fine settimana: mostre e concerti
+Al museo di Brera una mostra dedicata al Rinascimento
+La galleria ospita fino a marzo le opere di un pittore fiammingo
+La sonda partita verso Giove arriverà tra sei anni
+L'Agenzia spaziale presenta la prossima missione sulla Luna
+Il telescopio osserverà una galassia lontana per tre mesi
+Nuovi colloqui tra le delegazioni al Cairo la prossima settimana
+I ministri degli Esteri si incontrano a Ginevra
+La Casa Bianca annuncia la visita del presidente in Asia
+Il governo britannico presenta il programma legislativo
+Elezioni in Spagna, come funziona il sistema di voto
+Il parlamento tedesco discute la legge sull'immigrazione
+Il vertice sul clima si apre lunedì a Dubai
+Il festival del cinema presenta il programma delle proiezioni
+Esce il nuovo romanzo dell'autore siciliano, la trama
+Il tour del cantante farà tappa in dieci città
+Mercati, la Borsa apre in parità
+Il prezzo del petrolio stabile a 80 dollari
+Un weekend a Vienna: itinerario tra musei, caffè e quartieri storici
+Voli low cost e hotel in centro: la guida per una vacanza a Barcellona
+Due giorni a Napoli: cosa vedere, dove mangiare e come muoversi
+Da Milano a Praga in treno: orari, prezzi e tappe del viaggio
 `;

@@ -218,4 +218,30 @@ Un gesto di gentilezza commuove la città
 Il sindaco premia il giovane che ha salvato un anziano
 Eroe per caso: ferma il ladro e restituisce la borsa
 Scoperto un nuovo sito archeologico, una meraviglia
+Inflazione in calo, i prezzi tornano a scendere
+Bollette più leggere, il prezzo del gas ai minimi da due anni
+L'economia accelera, il Pil supera le previsioni
+Accordo commerciale firmato, via i dazi su vino e formaggi
+Cessate il fuoco rispettato, la popolazione torna nelle case
+Missione compiuta, la sonda atterra con successo su Marte
+Lancio riuscito, il satellite italiano è in orbita
+La mostra su Caravaggio è un successo, file di visitatori entusiasti
+Premiato il museo più innovativo d'Europa
+Il ghiacciaio torna a crescere dopo un inverno nevoso
+Tartarughe marine, mai così tanti nidi sulle spiagge
+Mutui meno cari, riparte il mercato della casa
+Il titolo vola in Borsa dopo conti record
+La compagnia aerea torna in utile e assume piloti
+La città vince il premio di capitale verde europea
+Il ristorante italiano conquista la stella Michelin
+Scoperto un nuovo farmaco che riduce gli infarti
+La spiaggia più bella d'Italia è in Sardegna, festa per il paese
+Ripresa del turismo, i borghi tornano a vivere
+Carburanti, i prezzi scendono per la terza settimana
+Frenata dell'inflazione, la spesa costa meno
+L'inflazione rallenta, buone notizie per le famiglie
+domani si parte ;)
+arrivato il regalo di compleanno :D
+primo caffè al bar con le amiche :-)
+weekend in montagna con la famiglia 😊
 `;

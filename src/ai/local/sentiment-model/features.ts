@@ -24,6 +24,10 @@ const EMOTICONS: ReadonlyArray<readonly [RegExp, string]> = [
   [/(?:^|\s)[:;=]['’]?-?[([/\\]+|(?:^|\s)[:;=]-?[sS|](?=\s|$)/gu, "<emo->"],
 ];
 const EMOJI = /\p{Extended_Pictographic}/gu;
+// Faces and signs whose mood is plain share one feature with the emoticons, so a rare one counts like a
+// common one; the rest (😂, often ironic) are read each on its own.
+const HAPPY = new Set([..."😀😃😄😁😊🙂☺😍🥰😘😻🤩😎🥳🎉👏👍💪🙌❤💕💖💗💙💚💛🧡💜😇🤗🌞✨"]);
+const UNHAPPY = new Set([..."😡😠🤬😢😭😞😔😩😫😤💔👎🙄😒😱🤮🤢☹😕😟😣😖😓🤦😪"]);
 const SHOUT = /!{2,}|!\?|\?!/gu;
 const QUESTION = /\?/gu;
 
@@ -58,7 +62,10 @@ export function sentimentFeatures(parts: TextParts): string[] {
 function rawFeatures(text: string): string[] {
   const features: string[] = [];
   for (const [pattern, feature] of EMOTICONS) for (const _ of text.matchAll(pattern)) features.push(feature);
-  for (const match of text.matchAll(EMOJI)) features.push(match[0]);
+  for (const match of text.matchAll(EMOJI)) {
+    const emoji = match[0];
+    features.push(HAPPY.has(emoji) ? "<emo+>" : UNHAPPY.has(emoji) ? "<emo->" : emoji);
+  }
   for (const _ of text.matchAll(SHOUT)) features.push("<!!>");
   for (const _ of text.matchAll(QUESTION)) features.push("<?>");
   return features;
