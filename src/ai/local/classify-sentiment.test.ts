@@ -1,0 +1,73 @@
+import { describe, expect, it } from "vitest";
+import { classifySentiment, sentimentModelWith } from "./classify-sentiment.js";
+import { stemTokens } from "./lexicon-index.js";
+import { tokenize } from "./tokenize.js";
+
+function parts(text: string, raw = true) {
+  const tokens = tokenize(text);
+  return { tokens, stems: stemTokens(tokens), ...(raw ? { text } : {}) };
+}
+
+function read(title: string, body = "", raw = true) {
+  return classifySentiment({ title: parts(title, raw), body: parts(body, raw) });
+}
+
+describe("classifySentiment", () => {
+  it.each([
+    ["negativo", "@user che schifo questo governo, vergogna"],
+    ["negativo", "ennesimo treno in ritardo, sono stufo"],
+    ["positivo", "finalmente venerdì! weekend al mare con gli amici"],
+    ["positivo", "@user grazie mille, sei stato bravissimo"],
+    ["neutrale", "@user a che ora inizia la diretta? http"],
+    ["neutrale", "domani riunione in sala consiliare alle 18"],
+  ])("reads a tweet as %s: %s", (expected, text) => {
+    expect(read("", text).sentiment).toBe(expected);
+  });
+
+  it.each([
+    ["negativo", "Incidente in tangenziale, muore un motociclista", "Lo schianto all'alba contro un camion."],
+    ["negativo", "Terremoto nella notte, crolli e sfollati", "Decine di famiglie hanno dormito in auto."],
+    ["positivo", "Arrestato il killer del tabaccaio", "I carabinieri lo hanno preso dopo una settimana di indagini."],
+    ["positivo", "Firmato l'accordo: salvi 200 posti di lavoro", "Soddisfazione di sindacati e Regione."],
+    ["positivo", "Record di iscritti alla maratona cittadina", "Diecimila runner al via domenica."],
+    ["neutrale", "Il consiglio comunale discute il bilancio lunedì", "All'ordine del giorno anche le tariffe dei parcheggi."],
+    ["neutrale", "Scuola, le iscrizioni aprono il 9 gennaio", "Le domande si presentano online."],
+  ])("reads the news event as %s: %s", (expected, title, body) => {
+    expect(read(title, body).sentiment).toBe(expected);
+  });
+
+  it("says how sure it is: a plain case more than a mixed one, a text with nothing known a guess", () => {
+    const plain = read("Incidente in tangenziale, muore un motociclista");
+    const mixed = read("Bella partita ma che delusione il risultato");
+    expect(plain.confidence).toBeGreaterThan(mixed.confidence);
+    expect(plain.confidence).toBeLessThanOrEqual(1);
+    expect(read("")).toEqual({ sentiment: "neutrale", confidence: 0.333, score: 0 });
+  });
+
+  it("turns a negated success around", () => {
+    expect(read("Il progetto è un successo").sentiment).toBe("positivo");
+    expect(read("Il progetto non è un successo").sentiment).toBe("negativo");
+  });
+
+  it("reads emoji and emoticons from the raw text, which the tokens do not carry", () => {
+    expect(read("", "Stasera la partita").sentiment).toBe("neutrale");
+    expect(read("", "Stasera la partita 😭").sentiment).toBe("negativo");
+    expect(read("", "Stasera la partita 😭", false).sentiment).toBe("neutrale");
+    expect(read("", "Domani si parte :)").score).toBeGreaterThan(read("", "Domani si parte :(").score);
+  });
+
+  it("does not let a long body drown the headline", () => {
+    // About 120 words of plain reporting under a grave headline.
+    const filler = "Il testo riporta date, luoghi e nomi dei presenti alla riunione. ".repeat(10);
+    expect(read("Strage sul lavoro, tre operai morti nel cantiere", filler).sentiment).toBe("negativo");
+  });
+
+  it("learns from added examples (corrections, providers' answers)", () => {
+    expect(read("", "zorbo").sentiment).toBe("neutrale");
+    const model = sentimentModelWith([
+      { text: "che zorbo", sentiment: "negativo" },
+      { text: "zorbo totale", sentiment: "negativo" },
+    ]);
+    expect(classifySentiment({ title: parts(""), body: parts("zorbo") }, model).sentiment).toBe("negativo");
+  });
+});
