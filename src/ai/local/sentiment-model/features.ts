@@ -4,7 +4,7 @@
  * from the raw text where the caller has it, emoji, emoticons and repeated
  * "!" or "?", which the shared tokenizer drops.
  */
-import { isWord, SENTENCE_BREAK } from "../tokenize.js";
+import { isWord } from "../tokenize.js";
 
 /** A token list with its light stems, and the raw text it came from when known. */
 export interface TextParts {
@@ -37,9 +37,9 @@ export function sentimentFeatures(parts: TextParts): string[] {
   let negation = 0;
   for (let position = 0; position < parts.tokens.length; position++) {
     const token = parts.tokens[position]!;
+    // A clause or sentence break ends a negation's reach.
     if (!isWord(token)) {
       negation = 0;
-      if (token === SENTENCE_BREAK) continue;
       continue;
     }
     if (NEGATORS.has(token)) {
@@ -53,6 +53,7 @@ export function sentimentFeatures(parts: TextParts): string[] {
     }
     const stem = parts.stems[position] ?? token;
     features.push(negation > 0 ? `¬${stem}` : stem);
+    // Short words ("è", "un", "più") do not use up the negation's reach.
     if (negation > 0 && token.length > 3) negation--;
   }
   if (parts.text) features.push(...rawFeatures(parts.text));
