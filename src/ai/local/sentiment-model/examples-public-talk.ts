@@ -116,6 +116,31 @@ il festival inizia martedì su Rai1
 #XFactor stasera la semifinale
 Expo, gli orari dei padiglioni e i prezzi dei biglietti http
 domani sciopero dei trasporti a Milano dalle 8:45 alle 15
+Terremoto in Emilia, sette morti e migliaia di sfollati http
+Incidente sulla A1, due vittime: traffico bloccato http
+Maltempo, allerta rossa in Liguria: scuole chiuse domani http
+Crisi, l'Istat: disoccupazione all'11% http
+Arrestato a Napoli il boss del clan, l'operazione dei carabinieri http
+Spread a 400 punti, Borsa in calo http
+Alluvione a Genova, il bilancio delle vittime sale a sei http
+Monti: "la crisi non è finita, servono sacrifici" http
+Berlusconi condannato in primo grado a quattro anni http
+Ilva, il gip ordina il sequestro degli impianti http
+Sciopero generale, i servizi garantiti http
+Omicidio a Roma, fermato il vicino di casa http
+Nave da crociera naufraga al Giglio, le ultime notizie http
+Fiat, chiude lo stabilimento di Termini Imerese http
+Esodati, il governo convoca i sindacati http
+Grillo: "il Parlamento è una tomba" http
+Scuola, i precari in piazza contro la riforma http
+Tagli alla sanità, la Regione chiude tre ospedali http
+L'Italia batte la Germania e va in finale http
+Vince il Napoli, il video dei gol http
+Monti nominato senatore a vita http
+Bersani vince le primarie del centrosinistra http
+Premio Strega, la cinquina dei finalisti http
+@user hai letto l'articolo sul terremoto? http
+@user ecco il servizio sullo sciopero di oggi http
 `;
 
 /** Negative: criticism, anger, irony, grief. */
