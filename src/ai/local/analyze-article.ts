@@ -10,6 +10,7 @@ import { learnedCounts } from "./category-model/learned-counts.js";
 import { classifyCategory } from "./classify-category.js";
 import { classifySentiment } from "./classify-sentiment.js";
 import { inverseDocumentFrequency } from "./corpus-stats.js";
+import { learnedSentimentModel } from "./learned-sentiment.js";
 import { extractKeywords } from "./keywords.js";
 import { stemTokens } from "./lexicon-index.js";
 import { findNames } from "./names.js";
@@ -46,7 +47,8 @@ export function analyzeArticleLocally(article: ArticleText, stats: CorpusStats, 
     signals: article.signals,
     learned: learned ? learnedCounts(learned) : null,
   });
-  const { sentiment } = classifySentiment({ title: titleParts, body });
+  // The raw text too: emoji and emoticons carry a post's mood.
+  const { sentiment } = classifySentiment({ title: { ...titleParts, text: title }, body: { ...body, text } }, learnedSentimentModel(learned));
   const summary = summarize({ sentences, title: titleParts, idf, fallback: title || text || source || EMPTY_SUMMARY });
   const keywords = fill(
     extractKeywords({ title: titleParts, body, idf }),
