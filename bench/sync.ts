@@ -4,8 +4,17 @@
  * peak memory, and the ratio to a ceiling measured in the same run: the same
  * files fetched and parsed with no database.
  *
- *   npx tsx bench/sync.ts [--feeds 200] [--items 50] [--postgres URL]
+ * Parsing and page extraction run in the sync's worker threads
+ * (docs/architecture.md), so the main thread's CPU per item, printed too, is
+ * what the database and the fetches cost it.
+ *
+ *   npx tsx bench/sync.ts [--feeds 200] [--items 50] [--scraping off|on|both] [--disk] [--postgres URL]
+ *
+ * --disk puts PGlite in a data directory as the server does, not in memory.
  */
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
 import { parseArgs } from "node:util";
 import { openDatabase } from "../src/db/client.js";
 import type { DatabaseHandle } from "../src/db/database.js";
@@ -16,12 +25,19 @@ import { extractArticle } from "../src/feeds/extract/extract-article.js";
 import { createFetcher, type Fetcher } from "../src/feeds/fetch/fetcher.js";
 import { mapLimit } from "../src/shared/map-limit.js";
 import { parseFetchedFeed } from "../src/feeds/parse-fetched-feed.js";
+import { POOL_THREADS } from "../src/feeds/pool/feed-pool.js";
 import { syncAllFeeds } from "../src/feeds/sync-all.js";
 import { articlePage, prose, rss } from "../tests/helpers/feed-builder.js";
 import { startFeedHost, type FeedHost } from "../tests/servers/feed-host.js";
 
 const { values } = parseArgs({
-  options: { feeds: { type: "string", default: "200" }, items: { type: "string", default: "50" }, postgres: { type: "string" } },
+  options: {
+    feeds: { type: "string", default: "200" },
+    items: { type: "string", default: "50" },
+    scraping: { type: "string", default: "both" },
+    disk: { type: "boolean", default: false },
+    postgres: { type: "string" },
+  },
 });
 const FEEDS = Number(values.feeds);
 const ITEMS = Number(values.items);
@@ -56,10 +72,21 @@ function serveFeeds(host: FeedHost, scraping: boolean, run: string): string[] {
   return urls;
 }
 
+/**
+ * CPU seconds used so far by this (the main) thread, from /proc: what the
+ * worker threads do not take off it. Unlike the rates, it holds on a machine
+ * busy with other work, where the threads wait for a core.
+ */
+function mainThreadCpu(): number {
+  const fields = fs.readFileSync("/proc/thread-self/stat", "utf8").split(") ")[1]!.split(" ");
+  return (Number(fields[11]) + Number(fields[12])) / 100;
+}
+
 /** The ceiling: fetch and parse every feed (and, when scraping, fetch and extract every page) with no database. */
-async function ceiling(urls: string[], scraping: boolean): Promise<number> {
+async function ceiling(urls: string[], scraping: boolean): Promise<{ rate: number; mainCpu: number }> {
   const fetcher = newFetcher();
   const started = performance.now();
+  const mainCpu = mainThreadCpu();
   let items = 0;
   await mapLimit(urls, 8, async (url) => {
     const outcome = await fetcher.fetch(url);
@@ -74,33 +101,41 @@ async function ceiling(urls: string[], scraping: boolean): Promise<number> {
     }
   });
   await fetcher.close();
-  return items / ((performance.now() - started) / 1000);
+  return { rate: items / ((performance.now() - started) / 1000), mainCpu: mainThreadCpu() - mainCpu };
 }
 
 async function measure(handle: DatabaseHandle, urls: string[], scraping: boolean) {
   await handle.db.insert(rssFeeds).values(urls.map((feed_url, i) => ({ name: `Fonte ${i}`, feed_url, import_limit: ITEMS })));
   const fetcher = newFetcher();
   const started = performance.now();
+  const mainCpu = mainThreadCpu();
   const result = await syncAllFeeds({ db: handle.db, fetcher, scrape: scraping });
   const seconds = (performance.now() - started) / 1000;
   await fetcher.close();
-  return { result, rate: result.imported / seconds, seconds };
+  return { result, rate: result.imported / seconds, seconds, mainCpu: mainThreadCpu() - mainCpu };
 }
 
 const host = await startFeedHost();
-console.log(`bench/sync: ${FEEDS} feeds x ${ITEMS} items, ${values.postgres ? "PostgreSQL" : "PGlite (in memory)"}`);
-for (const scraping of [false, true]) {
+const engine = values.postgres ? "PostgreSQL" : values.disk ? "PGlite (data directory on disk)" : "PGlite (in memory)";
+console.log(`bench/sync: ${FEEDS} feeds x ${ITEMS} items, ${engine}, ${POOL_THREADS} parsing thread(s) beside the main one`);
+const modes = values.scraping === "both" ? [false, true] : [values.scraping === "on"];
+for (const scraping of modes) {
   const run = scraping ? "scrape" : "plain";
   const urls = serveFeeds(host, scraping, run);
-  const handle = await openDatabase({ databaseUrl: values.postgres });
+  const pgliteDir = values.disk ? fs.mkdtempSync(path.join(os.tmpdir(), "rassegna-bench-sync-")) + "/pglite" : undefined;
+  const handle = await openDatabase({ databaseUrl: values.postgres, pgliteDir });
   await migrateAndSeed(handle);
   const top = await ceiling(urls, scraping);
-  const { result, rate, seconds } = await measure(handle, urls, scraping);
+  const perItem = (cpuSeconds: number, items: number) => `${((cpuSeconds * 1000) / Math.max(1, items)).toFixed(2)} ms`;
+  const { result, rate, seconds, mainCpu } = await measure(handle, urls, scraping);
   await handle.close();
+  if (pgliteDir) fs.rmSync(path.dirname(pgliteDir), { recursive: true, force: true });
   console.log(
     `scraping ${scraping ? "on " : "off"}: ${result.imported} items in ${seconds.toFixed(1)} s = ${Math.round(rate)} items/s; ` +
-      `ceiling (fetch + parse${scraping ? " + extract pages" : ""}, no database) ${Math.round(top)} items/s; ratio ${(rate / top * 100).toFixed(0)} %` +
-      `${result.feeds_failed ? `; ${result.feeds_failed} feeds FAILED` : ""}`,
+      `ceiling (fetch + parse${scraping ? " + extract pages" : ""}, no database) ${Math.round(top.rate)} items/s; ratio ${(rate / top.rate * 100).toFixed(0)} %` +
+      `${result.feeds_failed ? `; ${result.feeds_failed} feeds FAILED` : ""}\n` +
+      `  main-thread CPU per item: sync ${perItem(mainCpu, result.imported)}, ceiling ${perItem(top.mainCpu, FEEDS * ITEMS)}; ` +
+      `ratio ${(top.mainCpu / Math.max(mainCpu, 0.01) * 100).toFixed(0)} %`,
   );
 }
 clearInterval(sampler);

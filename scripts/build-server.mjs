@@ -15,7 +15,8 @@ export const SERVER_OUT_DIR = path.join(root, "build", "node");
 fs.rmSync(SERVER_OUT_DIR, { recursive: true, force: true });
 await build({
   absWorkingDir: root,
-  entryPoints: { main: "src/main.ts" },
+  // The sync's worker threads load feed-worker.js from beside the chunk that starts them (src/feeds/pool/feed-pool.ts).
+  entryPoints: { main: "src/main.ts", "feed-worker": "src/feeds/pool/worker.ts" },
   outdir: SERVER_OUT_DIR,
   // Chunks beside main.js: code that finds files relative to itself (drizzle/ from src/db/migrate.ts) sits two levels down either way.
   chunkNames: "[name]-[hash]",

@@ -8,7 +8,7 @@ const DAY_MS = 86_400_000;
  * of a feed without a limit (0) are kept. Adding a feed thus does not flood
  * the home with last month's news.
  */
-export function withinMaxAge(items: ParsedItem[], maxAgeDays: number, now: Date): ParsedItem[] {
+export function withinMaxAge<T extends ParsedItem>(items: T[], maxAgeDays: number, now: Date): T[] {
   if (maxAgeDays <= 0) return items;
   const oldest = now.getTime() - maxAgeDays * DAY_MS;
   return items.filter((item) => !item.publishedAt || item.publishedAt.getTime() >= oldest);

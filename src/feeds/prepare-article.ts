@@ -1,9 +1,12 @@
 import { canonicalUrl } from "./canonical-url.js";
-import { decodeDocument } from "./charset.js";
-import { extractArticle } from "./extract/extract-article.js";
 import { countWords } from "./extract/word-count.js";
 import type { Fetcher } from "./fetch/fetcher.js";
+import { itemLink } from "./item-link.js";
+import type { ItemFacts } from "./pool/item-facts.js";
+import { extractPageInPool } from "./pool/feed-pool.js";
 import type { ParsedItem } from "./types.js";
+
+export { itemLink };
 
 /** Feed text shorter than this sends the importer to the article's page (docs/product.md#feed-sync). */
 export const SCRAPE_BELOW_WORDS = 150;
@@ -31,26 +34,22 @@ export function readingTime(words: number): number {
   return Math.max(1, Math.round(words / 200));
 }
 
-/** The link an item stands for: its link, else a GUID that is a URL. */
-export function itemLink(item: ParsedItem): string | null {
-  const link = item.link ?? (item.guid && /^https?:\/\//i.test(item.guid) ? item.guid : null);
-  return link && canonicalUrl(link) ? link : null;
-}
-
 /**
  * Turns a feed item into an article: when its text is short, fetches the page
  * through the same safe fetcher and keeps Readability's text if it is longer.
  * A page that cannot be read leaves the feed's text: that is not a feed failure.
+ * The item's facts, when the worker that parsed the feed gave them, spare
+ * the main thread counting its words again.
  */
 export async function prepareArticle(
   fetcher: Fetcher,
   item: ParsedItem,
-  options: { scrape: boolean; now: Date; signal?: AbortSignal | undefined },
+  options: { scrape: boolean; now: Date; signal?: AbortSignal | undefined; facts?: ItemFacts },
 ): Promise<PreparedArticle | null> {
-  const link = itemLink(item);
+  const link = options.facts ? options.facts.link : itemLink(item);
   if (!link) return null;
   let text = item.summary;
-  let words = countWords(text);
+  let words = options.facts?.words ?? countWords(text);
   let image = item.image;
   let method: PreparedArticle["content_extraction_method"] = "rss";
   let attempted = false;
@@ -59,7 +58,8 @@ export async function prepareArticle(
     attempted = true;
     const page = await fetcher.fetch(link, { accept: "text/html,application/xhtml+xml", signal: options.signal }).catch(() => null);
     if (page && !page.notModified) {
-      const extracted = extractArticle(decodeDocument(page.body, page.contentType, "html"), page.url);
+      // Decoding and Readability run in a worker thread, off the main thread's database work.
+      const extracted = await extractPageInPool(page, options.signal);
       if (extracted && extracted.wordCount > words) {
         text = extracted.text;
         words = extracted.wordCount;
@@ -74,7 +74,7 @@ export async function prepareArticle(
     guid: item.guid,
     title: item.title.trim() || text.split(/\s+/).slice(0, 12).join(" ") || link,
     source_url: link,
-    canonical_url: canonicalUrl(link)!,
+    canonical_url: options.facts?.canonicalUrl ?? canonicalUrl(link)!,
     content_original: text,
     image_url: image,
     published_at: published,

@@ -37,12 +37,15 @@ export async function syncAllFeeds(deps: IngestionDeps): Promise<SyncResponse> {
   let outcome: SyncRunOutcome = "error";
   try {
     const now = deps.now?.() ?? new Date();
-    // Parsing and extraction (linkedom, Readability, feedsmith) load with the first sync, not at start.
-    const { syncFeed } = await import("./sync-feed.js");
+    // Parsing and extraction (linkedom, Readability, feedsmith) load with the first sync, not at start, and in
+    // worker threads that stop when idle (docs/architecture.md).
+    const [{ syncFeed }, { warmPool }] = await Promise.all([import("./sync-feed.js"), import("./pool/feed-pool.js")]);
     const feeds = await deps.db
       .select()
       .from(rssFeeds)
       .where(and(eq(rssFeeds.active, true), or(isNull(rssFeeds.retry_after), lte(rssFeeds.retry_after, now))));
+    // The first worker loads the parsers while the first feeds are fetched.
+    if (feeds.length > 0) warmPool();
     // A feed cut by the stop throws; the others are cut too, and the lease is released only once all have ended.
     const thrown: unknown[] = [];
     const outcomes = await mapLimit(feeds, FEED_CONCURRENCY, (feed) => syncFeed(deps, feed).catch((error: unknown) => void thrown.push(error)));

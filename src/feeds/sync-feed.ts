@@ -3,11 +3,10 @@ import type { rssFeeds } from "../db/schema/index.js";
 import type { Fetcher } from "./fetch/fetcher.js";
 import { mapLimit } from "../shared/map-limit.js";
 import { withinMaxAge } from "./max-age.js";
-import { parseFetchedFeed } from "./parse-fetched-feed.js";
-import { itemLink, prepareArticle, type PreparedArticle } from "./prepare-article.js";
-import { canonicalUrl } from "./canonical-url.js";
+import { prepareArticle, type PreparedArticle } from "./prepare-article.js";
 import { recordFeedFailure } from "./record-failure.js";
 import { filterUnseen, storeFeedArticles } from "./store-articles.js";
+import { parseFeedInPool } from "./pool/feed-pool.js";
 import type { FeedFailureReason, ParsedItem } from "./types.js";
 
 export type FeedRow = typeof rssFeeds.$inferSelect;
@@ -35,7 +34,7 @@ export interface FeedSyncResult {
 const FEED_ACCEPT = "application/rss+xml, application/atom+xml, application/feed+json, application/xml;q=0.9, text/xml;q=0.9, */*;q=0.5";
 
 /** The import_limit newest items; undated items keep their place in the feed's own order. */
-export function newestItems(items: ParsedItem[], limit: number): ParsedItem[] {
+export function newestItems<T extends ParsedItem>(items: T[], limit: number): T[] {
   return items
     .map((item, index) => ({ item, index }))
     .sort((a, b) => (b.item.publishedAt?.getTime() ?? Infinity) - (a.item.publishedAt?.getTime() ?? Infinity) || a.index - b.index)
@@ -63,14 +62,15 @@ export async function syncFeed(deps: IngestionDeps, feed: FeedRow): Promise<Feed
       await storeFeedArticles(deps.db, feed, [], keptValidators, now);
       return { ...base, success: true, imported: 0, scraped: 0, error: null, reason: null };
     }
-    const parsed = parseFetchedFeed(outcome, now);
+    // Decoding and parsing run in a worker thread, so other feeds' writes go on meanwhile (docs/architecture.md).
+    const parsed = await parseFeedInPool(outcome, now, deps.stopping);
+    // The items this sync may import: within the feed's maximum age, the newest import_limit that have a usable link.
     const candidates = newestItems(withinMaxAge(parsed.items, feed.max_age_days, now), feed.import_limit)
-      .map((item) => ({ item, link: itemLink(item) }))
-      .filter((entry): entry is { item: ParsedItem; link: string } => entry.link !== null)
-      .map((entry) => ({ ...entry, guid: entry.item.guid, canonical_url: canonicalUrl(entry.link)! }));
+      .filter((item) => item.facts.canonicalUrl !== null)
+      .map((item) => ({ item, guid: item.guid, canonical_url: item.facts.canonicalUrl! }));
     const unseen = await filterUnseen(deps.db, feed.id, candidates, now);
     const prepared = (
-      await mapLimit(unseen, 4, (entry) => prepareArticle(deps.fetcher, entry.item, { scrape: deps.scrape ?? true, now, signal: deps.stopping }))
+      await mapLimit(unseen, 4, (entry) => prepareArticle(deps.fetcher, entry.item, { scrape: deps.scrape ?? true, now, signal: deps.stopping, facts: entry.item.facts }))
     ).filter((article): article is PreparedArticle => article !== null);
     // Pages cut by the stop left their feed's text: store nothing rather than articles that would have been scraped.
     deps.stopping?.throwIfAborted();

@@ -1,0 +1,34 @@
+import { decodeDocument } from "../charset.js";
+import { extractArticle } from "../extract/extract-article.js";
+import { parseFetchedFeed } from "../parse-fetched-feed.js";
+import type { ExtractedArticle, FetchedDocument } from "../types.js";
+import { withFacts, type FactFeed } from "./item-facts.js";
+import { serializeError, type SerializedError } from "./task-error.js";
+
+/** The CPU work of a sync that runs off the main thread (docs/architecture.md, "Sync worker pool"). */
+export type FeedTask =
+  | { kind: "parse-feed"; document: FetchedDocument; now: Date }
+  | { kind: "extract-page"; page: FetchedDocument }
+  | { kind: "warm" };
+
+/** What each kind of task answers. */
+export interface FeedTaskResults {
+  "parse-feed": FactFeed;
+  "extract-page": ExtractedArticle | null;
+  /** Nothing: the worker has loaded the parsers. */
+  warm: null;
+}
+
+/** A task's answer, or the error it threw, in a form that structured cloning keeps whole. */
+export type TaskOutcome<T> = { ok: true; value: T } | { ok: false; error: SerializedError };
+
+/** Runs one task where it is called: in a worker thread, or in the main thread when no worker can be loaded. */
+export function runFeedTask(task: FeedTask): TaskOutcome<FeedTaskResults[FeedTask["kind"]]> {
+  try {
+    if (task.kind === "warm") return { ok: true, value: null };
+    if (task.kind === "parse-feed") return { ok: true, value: withFacts(parseFetchedFeed(task.document, task.now)) };
+    return { ok: true, value: extractArticle(decodeDocument(task.page.body, task.page.contentType, "html"), task.page.url) };
+  } catch (error) {
+    return { ok: false, error: serializeError(error) };
+  }
+}
