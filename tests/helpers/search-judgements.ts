@@ -102,13 +102,20 @@ export function meanScores(all: SearchScores[]): SearchScores {
   };
 }
 
+/** One query's ranking (article keys, best first) and its scores. */
+export interface QueryResult {
+  query: JudgedQuery;
+  ranked: string[];
+  scores: SearchScores;
+}
+
 /** Runs every query through `search` (ids, best first) and scores it: per query and the means of each set. */
 export async function evaluateSearch(
   queries: JudgedQuery[],
   keyOf: Map<string, string>,
   search: (query: string) => Promise<string[]>,
-): Promise<{ perQuery: Array<{ query: JudgedQuery; ranked: string[]; scores: SearchScores }>; tuning: SearchScores; heldOut: SearchScores }> {
-  const perQuery = [];
+): Promise<{ perQuery: QueryResult[]; tuning: SearchScores; heldOut: SearchScores }> {
+  const perQuery: QueryResult[] = [];
   for (const query of queries) {
     const ranked = (await search(query.query)).map((id) => keyOf.get(id) ?? id);
     perQuery.push({ query, ranked, scores: scoreRanking(ranked, query) });
