@@ -1,23 +1,15 @@
-import { and, desc, inArray, or, sql, type SQL } from "drizzle-orm";
+import { and, desc, sql, type SQL } from "drizzle-orm";
 import type { Database } from "../db/database.js";
-import { articles, SEARCH_CONFIG } from "../db/schema/index.js";
+import { articles } from "../db/schema/index.js";
 import type { ArticleListPage, PublicArticleCard } from "../shared/articles.js";
 import { LIMITS } from "../shared/constants.js";
-import { escapeLike } from "./escape-like.js";
 import { MAX_SEARCH_SKIP, type ListingCursor } from "./listing-cursor.js";
-import { isPublished } from "./lifecycle/index.js";
 import { publicCardColumns } from "./public-card-columns.js";
+import { searchMatch, type SearchMatch } from "./search/search-match.js";
+import { rankedOrder } from "./search/search-rank.js";
 
-/** Full-text matches ranked by relevance: only the most recent ones, so a common word costs the same as a rare one. */
+/** Full-text matches ranked by relevance: only the most recent ones of each kind, so a common word costs the same as a rare one. */
 const RANKED_CANDIDATES = 200;
-
-/**
- * Substring matching needs a trigram (three characters) to use its index: a
- * shorter search would check every title and summary (~0.5-1 s at 100k
- * articles on PGlite) to find letters inside words. One- and two-letter
- * searches match whole words only.
- */
-const MIN_SUBSTRING_LENGTH = 3;
 
 interface SearchListing {
   search: string;
@@ -30,37 +22,28 @@ interface SearchListing {
 type TierRows = (skip: number, take: number) => Promise<PublicArticleCard[]>;
 
 /**
- * Search results in three tiers, each an index-friendly query: (0) the most
- * recent full-text matches (Italian stems, accents optional), by relevance
- * decayed with age; (1) older full-text matches, newest first; (2) substring
- * matches of title or summary that full text missed (parts of words, stop
- * words: docs/product.md#search), newest first. The cursor names a tier and a
- * position in it. Counting stops past LIMITS.searchCountCap: the heading then
- * reads "oltre 1000", and a common word costs no more than a rare one.
+ * Search results in three tiers, each an index-friendly query: (0) the 200
+ * most recent matches of the words as typed and the 200 most recent matches
+ * of their Italian stems (accents optional), ranked: words as typed first,
+ * then title, summary or text, then relevance decayed with age
+ * (search/search-rank.ts); (1) older full-text matches, newest first; (2)
+ * substring matches of title or summary that full text missed (parts of
+ * words: docs/product.md#search), newest first. The cursor names a tier and
+ * a position in it. Counting stops past LIMITS.searchCountCap: the heading
+ * then reads "oltre 1000", and a common word costs no more than a rare one.
  * `sign` turns the next position into the listing's signed cursor.
  */
 export async function searchPublicArticles(db: Database, listing: SearchListing): Promise<ArticleListPage> {
   const { search, byCategory, limit } = listing;
   const cursor = listing.cursor?.kind === "search" ? listing.cursor : null;
   const start: TierPosition = cursor ?? { tier: 0, skip: 0 };
-  const query = sql`websearch_to_tsquery(${SEARCH_CONFIG}::regconfig, ${search})`;
-  const pattern = `%${escapeLike(search)}%`;
-  const fullText = and(isPublished, byCategory, sql`${articles.search_vector} @@ ${query}`)!;
-  const substringOnly =
-    search.length < MIN_SUBSTRING_LENGTH
-      ? undefined
-      : and(
-          isPublished,
-          byCategory,
-          or(sql`${articles.title} ilike ${pattern}`, sql`${articles.content_summary} ilike ${pattern}`),
-          sql`not coalesce(${articles.search_vector} @@ ${query}, false)`,
-        )!;
-  const { rows, nextStart } = await readPage(searchTiers(db, query, fullText, substringOnly), start, limit);
+  const match = searchMatch(search, byCategory);
+  const { rows, nextStart } = await readPage(searchTiers(db, match), start, limit);
   // Past the deepest position a cursor may name, the listing ends rather than hand out a cursor it would refuse.
   const next_cursor = nextStart && nextStart.skip <= MAX_SEARCH_SKIP ? listing.sign({ kind: "search", ...nextStart }) : null;
   // Only the first page's heading shows the count: "Carica altre notizie" does not pay for it again.
   if (cursor) return { articles: rows, next_cursor, total: null, total_capped: false };
-  const matches = await countMatches(db, fullText, substringOnly);
+  const matches = await countMatches(db, match.fullText, match.substringOnly);
   return { articles: rows, next_cursor, total: Math.min(matches, LIMITS.searchCountCap), total_capped: matches > LIMITS.searchCountCap };
 }
 
@@ -72,24 +55,32 @@ async function countMatches(db: Database, fullText: SQL, substringOnly: SQL | un
 }
 
 /** The three tiers, each reading `take` rows from position `skip`. */
-function searchTiers(db: Database, query: SQL, fullText: SQL, substringOnly: SQL | undefined): TierRows[] {
+function searchTiers(db: Database, match: SearchMatch): TierRows[] {
   const newestFirst = [desc(articles.published_at), desc(articles.id)];
+  const newest = (where: SQL) => db.select({ id: articles.id }).from(articles).where(where).orderBy(...newestFirst).limit(RANKED_CANDIDATES);
+  // One list of ids (a union), which the planner looks up by primary key; two "in" lists or-ed made it read the whole table.
+  const candidates = () => sql`(${newest(match.exact)}) union (${newest(match.stemmed)})`;
+  const rankedCount = 2 * RANKED_CANDIDATES;
   return [
     async (skip, take) => {
-      if (skip >= RANKED_CANDIDATES) return [];
-      const candidates = db.select({ id: articles.id }).from(articles).where(fullText).orderBy(...newestFirst).limit(RANKED_CANDIDATES);
-      // Relevance decays with age (half weight after a week), so a fresh article beats an old one that says the word more often.
-      const score = sql`ts_rank_cd(${articles.search_vector}, ${query}, 32) / (1 + extract(epoch from (now() - ${articles.published_at})) / 604800.0)`;
+      if (skip >= rankedCount) return [];
       return db
         .select(publicCardColumns)
         .from(articles)
-        .where(inArray(articles.id, candidates))
-        .orderBy(desc(score), ...newestFirst)
-        .limit(Math.min(take, RANKED_CANDIDATES - skip))
+        .where(sql`${articles.id} in (${candidates()})`)
+        .orderBy(...rankedOrder(match), ...newestFirst)
+        .limit(Math.min(take, rankedCount - skip))
         .offset(skip);
     },
-    (skip, take) => db.select(publicCardColumns).from(articles).where(fullText).orderBy(...newestFirst).limit(take).offset(RANKED_CANDIDATES + skip),
-    async (skip, take) => (substringOnly ? db.select(publicCardColumns).from(articles).where(substringOnly).orderBy(...newestFirst).limit(take).offset(skip) : []),
+    (skip, take) =>
+      db
+        .select(publicCardColumns)
+        .from(articles)
+        .where(and(match.fullText, sql`${articles.id} not in (${candidates()})`))
+        .orderBy(...newestFirst)
+        .limit(take)
+        .offset(skip),
+    async (skip, take) => (match.substringOnly ? db.select(publicCardColumns).from(articles).where(match.substringOnly).orderBy(...newestFirst).limit(take).offset(skip) : []),
   ];
 }
 

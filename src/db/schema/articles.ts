@@ -25,6 +25,13 @@ const tsvector = customType<{ data: string }>({ dataType: () => "tsvector" });
  */
 export const SEARCH_CONFIG = "italian_unaccent";
 
+/**
+ * The words as written, lower-cased and unaccented, no stemming and no stop
+ * words (migration 0019): search ranks a word found as typed above its stem
+ * ("Roma" above "romano"). The same trigger fills articles.search_words.
+ */
+export const EXACT_SEARCH_CONFIG = "simple_unaccent";
+
 /** An imported article (docs/product.md#articles), public once AI processing completed. */
 export const articles = pgTable(
   "articles",
@@ -71,6 +78,8 @@ export const articles = pgTable(
      * searched, and importing stays cheap.
      */
     search_vector: tsvector("search_vector"),
+    /** The same three fields and weights with words as written (EXACT_SEARCH_CONFIG), for search's exact-word tier. */
+    search_words: tsvector("search_words"),
   },
   (t) => [
     uniqueIndex("articles_canonical_url_unique").on(t.canonical_url),
@@ -88,6 +97,7 @@ export const articles = pgTable(
     // The Statistiche counts of a period (by source, category, sentiment, state), read from the index alone.
     index("articles_statistics_idx").on(t.published_at, t.source_name, t.category, t.sentiment, t.processing_status, t.ai_processed),
     index("articles_search_idx").using("gin", t.search_vector),
+    index("articles_search_words_idx").using("gin", t.search_words).with({ gin_pending_list_limit: 256 }),
     // Trigram indexes serve the substring fallback of search (ILIKE '%term%') on published articles,
     // with the category first (btree_gin) so a search within a category reads only that category's matches.
     // GIN pending lists are capped at 256 kB (migration 0008), so searches never read a long one.

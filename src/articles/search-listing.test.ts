@@ -1,0 +1,72 @@
+import { randomBytes } from "node:crypto";
+import { describe, expect, it } from "vitest";
+import { insertPublished } from "../../tests/helpers/published-articles.js";
+import { useTestDatabase } from "../../tests/helpers/test-db.js";
+import { listPublicArticles } from "./public-listing.js";
+
+const testDb = useTestDatabase();
+const CURSOR_KEY = randomBytes(32);
+const daysAgo = (days: number) => new Date(Date.now() - days * 86_400_000);
+
+/** Every page of a search, `limit` at a time: the titles in order and the first page's total. */
+async function allPages(search: string, limit: number, category?: string): Promise<{ titles: string[]; total: number | null }> {
+  const titles: string[] = [];
+  let cursor: string | undefined;
+  let total: number | null = null;
+  do {
+    const page = await listPublicArticles(testDb.db, { search, category, limit, cursor }, CURSOR_KEY);
+    total ??= page.total;
+    titles.push(...page.articles.map((a) => a.title));
+    cursor = page.next_cursor ?? undefined;
+  } while (cursor);
+  return { titles, total };
+}
+
+describe("search ranks the word first (docs/product.md#search)", () => {
+  it("lists the word as typed, then its stem, then letters inside other words, each once across pages", async () => {
+    await insertPublished(testDb.db, [
+      { title: "Chiese romaniche sull'Appennino", published_at: daysAgo(0) },
+      { title: "Un romanzo sul mare", content_summary: "Ambientato tra Roma e Napoli.", published_at: daysAgo(1) },
+      { title: "Il diritto romano spiegato ai ragazzi", published_at: daysAgo(0) },
+      { title: "Roma, nuova linea del tram", published_at: daysAgo(30) },
+      { title: "Traffico in centro", content_original: "A Roma il traffico cresce.", published_at: daysAgo(2) },
+    ]);
+    const expected = [
+      // The word as typed: in the title first, though older, then in the summary, then only in the text.
+      "Roma, nuova linea del tram",
+      "Un romanzo sul mare",
+      "Traffico in centro",
+      // Its stem only ("romano" is "rom", as "Roma" is).
+      "Il diritto romano spiegato ai ragazzi",
+      // Letters inside another word, last.
+      "Chiese romaniche sull'Appennino",
+    ];
+    expect(await allPages("Roma", 50)).toEqual({ titles: expected, total: 5 });
+    expect(await allPages("roma", 1)).toEqual({ titles: expected, total: 5 });
+  });
+
+  it("ranks a word as typed above a stem it shares with another word, with accents optional", async () => {
+    await insertPublished(testDb.db, [
+      { title: "Una lastra di calcare con impronte di dinosauro", published_at: daysAgo(0) },
+      { title: "Serie A, il calcio riparte dopo la sosta", published_at: daysAgo(3), category: "sport" },
+      { title: "Perché il prezzo del gas scende", published_at: daysAgo(5), category: "economia" },
+    ]);
+    expect((await allPages("calcio", 50)).titles).toEqual(["Serie A, il calcio riparte dopo la sosta", "Una lastra di calcare con impronte di dinosauro"]);
+    // A stop word for the Italian stemmer is still a word as typed, with or without its accent.
+    expect((await allPages("perche", 50)).titles).toEqual(["Perché il prezzo del gas scende"]);
+    expect(await allPages("calcio", 1, "sport")).toEqual({ titles: ["Serie A, il calcio riparte dopo la sosta"], total: 1 });
+  });
+
+  it("ranks the 200 newest of each kind, then lists older matches newest first, with no repeats", async () => {
+    const rows = [
+      ...Array.from({ length: 230 }, (_, i) => ({ title: `Elezioni comunali, giorno ${i}`, published_at: daysAgo(i) })),
+      { title: "Elezione del sindaco", published_at: daysAgo(400) },
+    ];
+    await insertPublished(testDb.db, rows);
+    const { titles, total } = await allPages("elezione", 50);
+    // The one with the word as typed leads although it is the oldest; every match comes once.
+    expect(titles[0]).toBe("Elezione del sindaco");
+    expect([titles.length, new Set(titles).size, total]).toEqual([231, 231, 231]);
+    expect(titles.slice(201)).toEqual(Array.from({ length: 30 }, (_, i) => `Elezioni comunali, giorno ${200 + i}`));
+  });
+});
