@@ -98,7 +98,7 @@ export const FEEDS_TEXT = {
     never: "Mai",
     status: "Stato",
     limit: "Limite",
-    maxAge: "Età massima",
+    maxAgeOf: (age: string) => `Età max: ${age}`,
     active: "Attivo",
     actions: "Azioni",
     consecutiveFailures: (count: number) => `${count} errori consecutivi`,

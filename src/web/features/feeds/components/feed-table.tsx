@@ -23,12 +23,12 @@ const text = FEEDS_TEXT.table;
 /** The columns of the feed table; `now` decides whether a Retry-After still lies ahead. */
 function feedColumns(now: number): Array<Column<FeedView>> {
   return [
-    { key: "name", header: text.name, kind: "title", cell: (feed) => <span className="block break-words tabular:max-w-52 tabular:min-w-32">{feed.name}</span> },
+    { key: "name", header: text.name, kind: "title", cell: (feed) => <span className="block break-words tabular:max-w-44 tabular:min-w-32">{feed.name}</span> },
     {
       key: "url",
       header: text.url,
       cell: (feed) => (
-        <a href={feed.feed_url} target="_blank" rel="noopener noreferrer" title={feed.feed_url} className="block break-all text-blue-800 hover:underline tabular:max-w-52 tabular:truncate">
+        <a href={feed.feed_url} target="_blank" rel="noopener noreferrer" title={feed.feed_url} className="block break-all text-blue-800 hover:underline tabular:max-w-40 tabular:truncate">
           {feed.feed_url}
         </a>
       ),
@@ -46,8 +46,17 @@ function feedColumns(now: number): Array<Column<FeedView>> {
         ),
     },
     { key: "status", header: text.status, cell: (feed) => <SyncStatus feed={feed} now={now} /> },
-    { key: "limit", header: text.limit, cell: (feed) => <LimitEditor feed={feed} /> },
-    { key: "max-age", header: text.maxAge, cell: (feed) => <span className="whitespace-nowrap text-slate-700">{maxAgeLabel(feed.max_age_days)}</span> },
+    {
+      key: "limit",
+      header: text.limit,
+      // The maximum age sits under the limit: both say what a sync takes from this feed, and the table keeps its width.
+      cell: (feed) => (
+        <div className="flex flex-col items-start">
+          <LimitEditor feed={feed} />
+          <span className="text-xs text-slate-600">{text.maxAgeOf(maxAgeLabel(feed.max_age_days))}</span>
+        </div>
+      ),
+    },
     { key: "active", header: text.active, cell: (feed) => <ActiveSwitch feed={feed} /> },
     {
       key: "actions",
