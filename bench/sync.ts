@@ -57,7 +57,8 @@ function serveFeeds(host: FeedHost, scraping: boolean, run: string): string[] {
       title: `Notizia ${run}-${f}-${i}`,
       link: host.url(`/${run}/p/${f}/${i}`),
       guid: `${run}-${f}-${i}`,
-      pubDate: new Date(Date.UTC(2026, 10, 20, 0, i)),
+      // Recent, so the feeds' maximum age (default 7 days) keeps every item.
+      pubDate: new Date(Date.now() - i * 60_000),
       text: scraping ? "Un breve estratto della notizia." : prose(220, i),
     }));
     host.route(`/${run}/f/${f}.xml`, { headers: { "content-type": "application/rss+xml" }, body: rss(`Fonte ${f}`, items) });

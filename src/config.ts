@@ -65,6 +65,30 @@ const variables = {
     fallback: undefined,
     meaning: "Key that signs access tokens. Generated into DATA_DIR/app-secret when unset; set it (the same on every instance) when running several.",
   },
+  TELEGRAM_API_URL: {
+    schema: z.url({ protocol: /^https?$/ }).transform((url) => url.replace(/\/+$/, "")),
+    expected: "an absolute http(s) URL",
+    fallback: "https://api.telegram.org",
+    meaning: "Base URL of the Telegram Bot API used for social posting (a local stand-in in tests and the demo).",
+  },
+  FACEBOOK_GRAPH_URL: {
+    schema: z.url({ protocol: /^https?$/ }).transform((url) => url.replace(/\/+$/, "")),
+    expected: "an absolute http(s) URL",
+    fallback: "https://graph.facebook.com",
+    meaning: "Base URL of the Facebook Graph API used for posting to a Page.",
+  },
+  X_API_URL: {
+    schema: z.url({ protocol: /^https?$/ }).transform((url) => url.replace(/\/+$/, "")),
+    expected: "an absolute http(s) URL",
+    fallback: "https://api.x.com",
+    meaning: "Base URL of the X API (v2) used for posting.",
+  },
+  LINKEDIN_API_URL: {
+    schema: z.url({ protocol: /^https?$/ }).transform((url) => url.replace(/\/+$/, "")),
+    expected: "an absolute http(s) URL",
+    fallback: "https://api.linkedin.com",
+    meaning: "Base URL of the LinkedIn REST API (Posts API) used for posting.",
+  },
   SMTP_URL: {
     schema: z.url({ protocol: /^smtps?$/ }).optional(),
     expected: "an smtp:// or smtps:// URL such as smtp://user:pass@mail.example.it:587",
@@ -136,6 +160,8 @@ export interface Config {
   allowPrivateNetwork: boolean;
   trustProxy: boolean;
   isDevelopment: boolean;
+  /** Base URLs of the social platforms' APIs (docs/architecture.md#social-posting). */
+  socialApis: { telegram: string; facebook: string; twitter: string; linkedin: string };
 }
 
 /** Raised for an invalid variable; its message is the single line printed at start. */
@@ -193,5 +219,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     allowPrivateNetwork: read(env, "ALLOW_PRIVATE_NETWORK"),
     trustProxy: read(env, "TRUST_PROXY"),
     isDevelopment: env.NODE_ENV === "development",
+    socialApis: {
+      telegram: read(env, "TELEGRAM_API_URL"),
+      facebook: read(env, "FACEBOOK_GRAPH_URL"),
+      twitter: read(env, "X_API_URL"),
+      linkedin: read(env, "LINKEDIN_API_URL"),
+    },
   };
 }

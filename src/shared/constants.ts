@@ -61,6 +61,9 @@ export const AI_PROVIDERS = Object.keys(AI_PROVIDER_DEFAULT_MODELS) as AiProvide
 export const SOCIAL_PLATFORMS = ["facebook", "twitter", "linkedin", "instagram", "telegram", "whatsapp"] as const;
 export const SOCIAL_FREQUENCIES = ["immediate", "hourly", "daily", "weekly"] as const;
 export const SOCIAL_DEFAULT_TEMPLATE = "Nuova notizia: {{title}} - {{url}}";
+/** Platforms whose public API posts with one token; the others keep the "in sviluppo" notice. */
+export const SOCIAL_POSTING_PLATFORMS = ["facebook", "twitter", "linkedin", "telegram"] as const;
+export const SOCIAL_POST_STATUSES = ["queued", "sending", "sent", "failed", "skipped"] as const;
 
 /** How often the automatic feed sync runs, in hours (docs/product.md#automazione). */
 export const RSS_SYNC_FREQUENCIES = [1, 3, 6, 12, 24] as const;

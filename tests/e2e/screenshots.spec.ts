@@ -124,6 +124,8 @@ test.describe("dashboard screens with content", () => {
 
   for (const viewport of VIEWPORTS) {
     test(`at ${viewport.name} width`, async ({ page }) => {
+      // Six screens, each settled and shot full page: ~25 s on a quiet machine, more while CI runs other jobs.
+      test.setTimeout(90_000);
       await page.setViewportSize({ width: viewport.width, height: viewport.height });
       const shot = (name: string) => page.screenshot({ path: `test-results/screenshots/dashboard-${name}-${viewport.name}.png`, fullPage: true });
       await acceptCookiesUpfront(page);

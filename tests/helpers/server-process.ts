@@ -50,9 +50,13 @@ export async function seedDataDir(dataDir: string): Promise<void> {
   fs.cpSync(await migratedDirectory(), path.join(dataDir, "pglite"), { recursive: true });
 }
 
-/** A port unlikely to be taken, in a range apart from the other process tests'. */
+/**
+ * A port unlikely to be taken: below Linux's ephemeral range (32768-60999),
+ * where the system hands out ports to every outgoing connection and to the
+ * test servers listening on port 0, so a busy run cannot have taken it first.
+ */
 export function freePort(): number {
-  return 46_000 + Math.floor(Math.random() * 10_000);
+  return 20_000 + Math.floor(Math.random() * 12_000);
 }
 
 /** Starts the server with the test's environment only: neither the runner's DATABASE_URL nor TEST_DATABASE_URL leaks in. */
