@@ -53,7 +53,7 @@ function feedColumns(now: number): Array<Column<FeedView>> {
       cell: (feed) => (
         <div className="flex flex-col items-start">
           <LimitEditor feed={feed} />
-          <span className="text-xs text-slate-600">{text.maxAgeOf(maxAgeLabel(feed.max_age_days))}</span>
+          <span className="whitespace-nowrap text-xs text-slate-600">{text.maxAgeOf(maxAgeLabel(feed.max_age_days))}</span>
         </div>
       ),
     },
