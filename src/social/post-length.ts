@@ -21,10 +21,31 @@ const EMOJI = /\p{Extended_Pictographic}|\p{Regional_Indicator}/u;
 
 let segmenter: Intl.Segmenter | undefined;
 
-/** User-perceived characters: an accented letter written with a combining mark, or an emoji with its modifiers, is one. */
+/**
+ * User-perceived characters: an accented letter written with a combining
+ * mark, or an emoji with its modifiers, is one. Segmented a window at a time:
+ * V8's segmenter slows down quadratically on long strings.
+ */
 export function graphemes(text: string): string[] {
   segmenter ??= new Intl.Segmenter("it", { granularity: "grapheme" });
-  return Array.from(segmenter.segment(text), (part) => part.segment);
+  const found: string[] = [];
+  let start = 0;
+  let size = 256;
+  while (start < text.length) {
+    const parts = Array.from(segmenter.segment(text.slice(start, start + size)), (part) => part.segment);
+    if (start + size >= text.length) return [...found, ...parts];
+    // Clusters near the window's end may go on past it (or be a half emoji): read them again with the next window.
+    let dropped = 0;
+    while (parts.length > 0 && dropped < 8) dropped += parts.pop()!.length;
+    if (parts.length === 0) {
+      size *= 2;
+      continue;
+    }
+    found.push(...parts);
+    start += size - dropped;
+    size = 256;
+  }
+  return found;
 }
 
 /** The length of `text` against a platform's limit. */

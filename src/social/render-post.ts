@@ -40,7 +40,7 @@ export function renderPost(template: string, article: PostArticle, options: Rend
   if (measure(join(title)) <= options.maxLength) return { text: join(title), link };
 
   // 1. The title, shortened: the most graphemes that still fit, then "…".
-  const graphemes = split(title);
+  const graphemes = candidates(title, options);
   const fits = (count: number) => measure(join(shortened(graphemes, count))) <= options.maxLength;
   if (fits(0)) {
     let low = 0;
@@ -56,6 +56,18 @@ export function renderPost(template: string, article: PostArticle, options: Rend
   return { text: cutRest(pieces, measure, options.maxLength), link };
 }
 
+/**
+ * The title's graphemes that could fit, without splitting a 60,000-character
+ * title (segmenting is slow): every grapheme counts at least one UTF-16 unit,
+ * and on X a URL inside the title may count less than its length, hence the margin.
+ */
+function candidates(title: string, options: RenderOptions): string[] {
+  const reach = options.urlLength === undefined ? options.maxLength : options.maxLength * 8;
+  if (title.length <= reach + 1) return split(title);
+  // The last grapheme of the slice may be a piece of a longer one: drop it.
+  return split(title.slice(0, reach + 16)).slice(0, -1);
+}
+
 /** The first `count` graphemes of the title, without trailing spaces or punctuation, then "…". */
 function shortened(graphemes: string[], count: number): string {
   const head = graphemes.slice(0, count).join("").replace(/[\s,;:.!?…\-–—'"«“(]+$/u, "");
@@ -69,7 +81,8 @@ function cutRest(pieces: Piece[], measure: (text: string) => number, maxLength: 
     const part = parts[index]!;
     if (part.kind === "url") continue;
     // The longest head of this part that fits, with "…" where it was cut; nothing when none does.
-    const head = (count: number) => (count === 0 ? "" : `${part.whole.slice(0, count).join("").trimEnd()}${ELLIPSIS}`);
+    const gap = /\s*$/u.exec(part.text)![0];
+    const head = (count: number) => (count === 0 ? "" : `${part.whole.slice(0, count).join("").trimEnd()}${ELLIPSIS}${gap}`);
     let low = 0;
     let high = part.whole.length - 1;
     while (low < high) {
