@@ -45,8 +45,12 @@ export interface SocialStandIn {
   requests(platform?: SocialPostingPlatform): SocialRequest[];
   /** Resolves once `count` requests reached the platform (at once if they already have), before it answers. */
   requested(platform: SocialPostingPlatform, count?: number): Promise<void>;
-  /** The next `times` requests to the platform answer `status` with the platform's error body (and these headers, e.g. Retry-After). */
-  failNext(platform: SocialPostingPlatform, status: number, times?: number, headers?: Record<string, string>): void;
+  /**
+   * The next `times` requests to the platform answer `status` with these
+   * headers (e.g. Retry-After) and the platform's error body for that status,
+   * or `body` when given (e.g. a Graph API error code).
+   */
+  failNext(platform: SocialPostingPlatform, status: number, times?: number, headers?: Record<string, string>, body?: unknown): void;
   /** The next request to the platform waits `ms` before it is answered. */
   delayNext(platform: SocialPostingPlatform, ms: number): void;
   /** Only this token is valid on the platform from now on (by default any well-formed token is). */
@@ -59,6 +63,7 @@ export interface SocialStandIn {
 interface Failure {
   status: number;
   headers: Record<string, string>;
+  body?: unknown;
 }
 
 /** Starts the stand-in on a random port of 127.0.0.1. */
@@ -83,7 +88,7 @@ export async function startSocialStandIn(options: { tokens?: Partial<Record<Soci
     const failure = failures.get(platform)?.shift();
     if (failure) {
       const scripted = errorAnswer(platform, failure.status, undefined, undefined, failure.headers["retry-after"] ?? failure.headers["Retry-After"]);
-      return { ...scripted, headers: { ...scripted.headers, ...failure.headers } };
+      return { status: failure.status, headers: { ...scripted.headers, ...failure.headers }, body: failure.body ?? scripted.body };
     }
     const read = readPost(platform, incoming, tokens.get(platform));
     if (isAnswer(read)) return read;
@@ -145,9 +150,9 @@ export async function startSocialStandIn(options: { tokens?: Partial<Record<Soci
         waiters.push({ platform, count, resolve });
         wake();
       }),
-    failNext(platform, status, times = 1, headers = {}) {
+    failNext(platform, status, times = 1, headers = {}, body?: unknown) {
       const queue = failures.get(platform) ?? [];
-      for (let i = 0; i < times; i++) queue.push({ status, headers });
+      for (let i = 0; i < times; i++) queue.push({ status, headers, body });
       failures.set(platform, queue);
     },
     delayNext(platform, ms) {

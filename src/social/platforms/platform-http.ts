@@ -106,7 +106,8 @@ export function parseRetryAfter(value: string | null, nowMs: number): number | u
   if (value === null) return undefined;
   const trimmed = value.trim();
   if (/^\d+$/.test(trimmed)) return Number(trimmed) * 1000;
-  const date = Date.parse(trimmed);
+  // An HTTP date names its month; Date.parse would read "-5" as a year.
+  const date = /[a-z]{3}/i.test(trimmed) ? Date.parse(trimmed) : Number.NaN;
   return Number.isNaN(date) ? undefined : Math.max(0, date - nowMs);
 }
 
