@@ -81,7 +81,7 @@ describe("updateSocialConfig", () => {
     expect(await updateSocialConfig(testDb.db, "telegram", update({ enabled: false, chat_id: "" }))).toMatchObject({ enabled: false, chat_id: "" });
   });
 
-  it("lets Instagram and WhatsApp be switched on as the SPEC allows, without a token", async () => {
+  it("lets Instagram and WhatsApp be switched on without a token: they never post", async () => {
     expect(await updateSocialConfig(testDb.db, "instagram", update({ enabled: true }))).toMatchObject({ enabled: true, posts_for_real: false });
     expect(await updateSocialConfig(testDb.db, "whatsapp", update({ enabled: true, access_token: TOKEN }))).toMatchObject({ enabled: true, has_token: true });
   });

@@ -55,7 +55,7 @@ async function queuedCounts(db: Database, platform?: SocialPlatform): Promise<Ma
   return new Map(rows.map((row) => [row.platform, Number(row.n)]));
 }
 
-/** Every platform, ordered by platform as the SPEC's data access reads them. */
+/** Every platform, ordered by platform name (docs/product.md#social-media). */
 export async function listSocialConfigs(db: Database): Promise<SocialConfigView[]> {
   let rows = await db.select().from(socialConfigs).orderBy(asc(socialConfigs.platform));
   if (rows.length < SOCIAL_PLATFORMS.length) {

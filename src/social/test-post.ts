@@ -32,9 +32,6 @@ const SAMPLE_ARTICLE: PostableArticle = {
   source_name: "Rassegna",
 };
 
-/** Platforms' answers can be long HTML pages: the screen shows the start. */
-const RESPONSE_SHOWN = 2000;
-
 export interface TestPostDeps {
   db: Database;
   clients: () => Record<SocialPostingPlatform, PlatformClient>;
@@ -68,13 +65,8 @@ export async function sendTestPost(deps: TestPostDeps, platform: string): Promis
   const name = SOCIAL_PLATFORM_NAMES[known];
   if (result.ok) {
     await recordLastPost(deps.db, known, deps.now());
-    return { ok: true, message: `Post di prova inviato su ${name}`, status: result.status, response: shorten(result.response), text };
+    return { ok: true, message: `Post di prova inviato su ${name}`, status: result.status, response: result.response, text };
   }
   const message = result.status === null ? `${name} non raggiungibile: ${result.detail}` : `${name} ha risposto ${result.status}: ${result.detail}`;
-  return { ok: false, message, status: result.status, response: shorten(result.response), text };
-}
-
-function shorten(response: string | null): string | null {
-  if (response === null || response.length <= RESPONSE_SHOWN) return response;
-  return `${response.slice(0, RESPONSE_SHOWN - 1)}…`;
+  return { ok: false, message, status: result.status, response: result.response, text };
 }

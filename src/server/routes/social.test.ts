@@ -20,6 +20,7 @@ beforeAll(async () => {
 });
 afterAll(async () => standIn.close());
 beforeEach(async () => {
+  standIn.reset();
   const apis = { telegram: standIn.url, facebook: standIn.url, twitter: standIn.url, linkedin: standIn.url };
   server = await createTestApp(testDb.db, { socialApis: apis, allowPrivateNetwork: true, publicUrl: PUBLIC_URL }, { now: () => NOW });
   token = (await signIn(server.app)).session.access_token;

@@ -24,9 +24,9 @@ export function socialRoutes(app: FastifyInstance, deps: ServerDeps): void {
   const api = app.withTypeProvider<ZodTypeProvider>();
   // Made on first use: most servers never send a test post.
   let clients: Record<SocialPostingPlatform, PlatformClient> | undefined;
-  const platformClients = () =>
-    (clients ??= createPlatformClients({ apis: deps.config.socialApis, allowPrivateNetwork: deps.config.allowPrivateNetwork }));
   const now = () => deps.now?.() ?? new Date();
+  const platformClients = () =>
+    (clients ??= createPlatformClients({ apis: deps.config.socialApis, allowPrivateNetwork: deps.config.allowPrivateNetwork, now: () => now().getTime() }));
 
   api.get(
     "/api/admin/social",
