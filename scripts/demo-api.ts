@@ -27,9 +27,18 @@ export interface SyncResult {
 }
 
 /** POSTs JSON to the app and returns the status and the parsed answer, never throwing on an HTTP status. */
-export async function postJson<T>(origin: string, path: string, body: unknown, token?: string): Promise<ApiAnswer<T>> {
+export function postJson<T>(origin: string, path: string, body: unknown, token?: string): Promise<ApiAnswer<T>> {
+  return sendJson<T>("POST", origin, path, body, token);
+}
+
+/** PUTs JSON to the app, like postJson. */
+export function putJson<T>(origin: string, path: string, body: unknown, token?: string): Promise<ApiAnswer<T>> {
+  return sendJson<T>("PUT", origin, path, body, token);
+}
+
+async function sendJson<T>(method: string, origin: string, path: string, body: unknown, token?: string): Promise<ApiAnswer<T>> {
   const response = await fetch(`${origin}${path}`, {
-    method: "POST",
+    method,
     headers: { "content-type": "application/json", ...(token ? { authorization: `Bearer ${token}` } : {}) },
     body: JSON.stringify(body),
     dispatcher: patient,

@@ -36,7 +36,7 @@ export function assertPortFree(port: number, variable: string): Promise<void> {
 }
 
 /** Starts `node --import tsx src/main.ts` with the demo's settings. */
-export function startApp(options: { root: string; port: number; dataDir: string; email: string; password: string }): DemoApp {
+export function startApp(options: { root: string; port: number; dataDir: string; email: string; password: string; env?: Record<string, string> }): DemoApp {
   // The demo brings its own database and address: an operator's DATABASE_URL or PUBLIC_URL must not leak into it.
   const { DATABASE_URL: _db, PUBLIC_URL: _url, ROLE: _role, APP_SECRET: _secret, ...inherited } = process.env;
   const logFile = path.join(options.dataDir, "server.log");
@@ -52,6 +52,7 @@ export function startApp(options: { root: string; port: number; dataDir: string;
       ADMIN_PASSWORD: options.password,
       ALLOW_PRIVATE_NETWORK: "true",
       LOG_LEVEL: "warn",
+      ...options.env,
     },
   });
   fs.closeSync(log);

@@ -1,8 +1,8 @@
 /**
  * `npm run demo`: the whole pipeline offline. Starts a local feed host that
  * serves demo/ and the saved real feeds (tests/fixtures/feeds, plus the
- * workspace's ../shared/corpus/feeds when it is beside the repository),
- * starts Rassegna on a fresh data
+ * workspace's ../shared/corpus/feeds when it is beside the repository) and
+ * the social platforms' stand-in (demo-social.ts), starts Rassegna on a fresh data
  * directory, adds the feeds through the API, syncs them and prints where to look.
  */
 import fs from "node:fs";
@@ -10,6 +10,7 @@ import path from "node:path";
 import { ensureBuilt, assertPortFree, logTail, startApp, type DemoApp } from "./demo-app.js";
 import { formatSyncTable, getJson, postJson, signIn, waitForHealth, type SyncResult } from "./demo-api.js";
 import { startDemoHost, type DemoHost } from "./demo-host.js";
+import { configureDemoSocial, startDemoSocial, type DemoSocial } from "./demo-social.js";
 
 const EMAIL = "demo@rassegna.local";
 const PASSWORD = "demo-rassegna-2026";
@@ -85,6 +86,7 @@ async function startFeedHost(dataDir: string, chosen: number): Promise<DemoHost>
 
 let app: DemoApp | undefined;
 let host: DemoHost | undefined;
+let social: DemoSocial | undefined;
 let stopping = false;
 
 async function shutdown(code: number): Promise<never> {
@@ -93,6 +95,7 @@ async function shutdown(code: number): Promise<never> {
     say("\nStopping the demo...");
     await app?.stop();
     await host?.close();
+    await social?.close();
   }
   process.exit(code);
 }
@@ -176,7 +179,8 @@ async function main(): Promise<void> {
   ensureBuilt(root);
   await assertPortFree(port, "DEMO_PORT");
   if (stopping) return; // Ctrl+C during the build: start nothing more.
-  app = startApp({ root, port, dataDir, email: EMAIL, password: PASSWORD });
+  social = await startDemoSocial(say);
+  app = startApp({ root, port, dataDir, email: EMAIL, password: PASSWORD, env: social.env });
   const site = `http://127.0.0.1:${port}`;
   say(`Starting Rassegna on port ${port} (server log: ${shown(app.logFile)})...`);
   try {
@@ -193,6 +197,7 @@ async function main(): Promise<void> {
 
   const token = await signIn(site, EMAIL, PASSWORD);
   say(`Signed in as ${EMAIL}.`);
+  await configureDemoSocial(site, token, say);
   if (await addFeeds(site, token, feedList(), host.origin)) {
     const imported = await sync(site, token);
     await enrich(site, token, imported);
