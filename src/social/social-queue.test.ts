@@ -7,7 +7,7 @@ import { saveAutomationSection } from "../automation/save-automation-section.js"
 import { articles, articleViewTotals, socialConfigs, socialPosts } from "../db/schema/index.js";
 import type { SocialPostingPlatform } from "../shared/social.js";
 import { enqueueSocialPosts } from "./enqueue-posts.js";
-import { runSocialRound } from "./social-queue.js";
+import { createSocialQueue, runSocialRound } from "./social-queue.js";
 
 const testDb = useTestDatabase();
 const SITE = "https://rassegna.example.it";
@@ -77,6 +77,28 @@ describe("immediate platforms", () => {
     await round();
     await round();
     for (const platform of ["telegram", "facebook", "twitter", "linkedin"] as const) expect(sentTitles(platform)).toEqual(["Ovunque"]);
+  });
+});
+
+describe("the queue of a worker process", () => {
+  it("runs a round as soon as a publish in this process queues posts, and a call during a round makes one more", async () => {
+    await enableSocialPosting(testDb.db);
+    await enablePlatform(testDb.db, "telegram");
+    at("2026-11-21T10:00:00Z");
+    const queue = createSocialQueue({ db: testDb.db, clients, publicUrl: SITE, now: () => now });
+    const stop = queue.listen();
+    try {
+      await publish("Svegliato");
+      await queue.run();
+      expect(sentTitles("telegram")).toEqual(["Svegliato"]);
+      const [id] = await insertPublished(testDb.db, [{ title: "Durante il giro", published_at: now }]);
+      const running = queue.run();
+      await enqueueSocialPosts(testDb.db, id!, now);
+      await Promise.all([running, queue.run()]);
+      expect(sentTitles("telegram")).toEqual(["Svegliato", "Durante il giro"]);
+    } finally {
+      stop();
+    }
   });
 });
 
