@@ -3,7 +3,7 @@ import type { Database } from "../../src/db/database.js";
 import { socialConfigs, socialPosts } from "../../src/db/schema/index.js";
 import { saveAutomationSection } from "../../src/automation/save-automation-section.js";
 import type { SocialPostingSettings } from "../../src/shared/automation.js";
-import type { SocialPostingPlatform } from "../../src/shared/social.js";
+import type { SocialPlatform, SocialPostingPlatform } from "../../src/shared/social.js";
 import type { OutgoingPost, PlatformClient, PlatformCredentials, SendResult } from "../../src/social/platforms/platform-client.js";
 
 /** An in-test client of our PlatformClient interface: records what it is asked to send and answers as scripted. */
@@ -59,7 +59,7 @@ export async function enableSocialPosting(db: Database, mode: SocialPostingSetti
 }
 
 /** Turns a platform's card on, with a token and what it needs to post. */
-export async function enablePlatform(db: Database, platform: SocialPostingPlatform, fields: Partial<typeof socialConfigs.$inferInsert> = {}): Promise<void> {
+export async function enablePlatform(db: Database, platform: SocialPlatform, fields: Partial<typeof socialConfigs.$inferInsert> = {}): Promise<void> {
   await db
     .update(socialConfigs)
     .set({ enabled: true, access_token: `token-${platform}`, chat_id: "@rassegna_test", page_id: "1234567890", author_urn: "urn:li:organization:42", ...fields })
