@@ -1,20 +1,28 @@
 import type { Config } from "../../config.js";
 import type { SocialPostingPlatform } from "../../shared/social.js";
+import { createFacebookClient } from "./facebook.js";
+import { createLinkedInClient } from "./linkedin.js";
 import type { PlatformClient } from "./platform-client.js";
+import { createPlatformHttp } from "./platform-http.js";
+import { createTelegramClient } from "./telegram.js";
+import { createXClient } from "./x.js";
 
-/** Stand-in until h/platforms is merged: every send is refused. */
-export function createPlatformClients(_options: {
+/** The four clients that post for real, sharing one guarded fetch (docs/architecture.md#social-posting). */
+export function createPlatformClients(options: {
   apis: Config["socialApis"];
   allowPrivateNetwork: boolean;
   ssrfExemptAddresses?: readonly string[];
+  /** Clock for Retry-After dates; tests inject one. */
+  now?: () => number;
+  timeoutMs?: number;
 }): Record<SocialPostingPlatform, PlatformClient> {
-  const client = (platform: SocialPostingPlatform): PlatformClient => ({
-    platform,
-    maxLength: 4096,
-    requires: [],
-    send: () => Promise.resolve({ ok: false, status: null, retryable: false, detail: "not built", response: null }),
-  });
-  return { telegram: client("telegram"), facebook: client("facebook"), twitter: client("twitter"), linkedin: client("linkedin") };
+  const http = createPlatformHttp(options);
+  return {
+    telegram: createTelegramClient(options.apis.telegram, http),
+    facebook: createFacebookClient(options.apis.facebook, http),
+    twitter: createXClient(options.apis.twitter, http),
+    linkedin: createLinkedInClient(options.apis.linkedin, http),
+  };
 }
 
 export type { PlatformClient, PlatformCredentials, OutgoingPost, SendResult } from "./platform-client.js";
