@@ -49,7 +49,7 @@ describe("posting to Telegram's stand-in", () => {
     await round();
     const [post] = standIn.posts("telegram");
     expect(standIn.posts("telegram")).toHaveLength(1);
-    expect(post).toMatchObject({ token: "token-telegram", target: "@rassegna_test" });
+    expect(post).toMatchObject({ token: "123456789:token-telegram", target: "@rassegna_test" });
     expect(post!.text).toMatch(new RegExp(` - ${SITE}/articolo/${id}$`));
     expect(await postsOf(testDb.db, id)).toMatchObject([{ status: "sent", remote_id: post!.id, message: post!.text }]);
   });
@@ -66,7 +66,7 @@ describe("posting to Telegram's stand-in", () => {
 
   it("a refused token fails the post at once, and the card says why", async () => {
     const id = await publish();
-    standIn.setToken("telegram", "another-token");
+    standIn.setToken("telegram", "987654321:another-token");
     await round();
     now = new Date(now.getTime() + 30 * 60_000);
     await round();

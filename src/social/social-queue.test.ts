@@ -46,7 +46,7 @@ describe("immediate platforms", () => {
     expect(await round()).toMatchObject({ sent: 0 });
     expect(sentTitles("telegram").sort()).toEqual(["Primo articolo", "Secondo articolo"]);
     const call = clients.telegram.sent.find((sent) => sent.post.title === "Primo articolo")!;
-    expect(call.credentials).toMatchObject({ access_token: "token-telegram", chat_id: "@canale_prova" });
+    expect(call.credentials).toMatchObject({ access_token: "123456789:token-telegram", chat_id: "@canale_prova" });
     expect(call.post).toMatchObject({ text: `Primo articolo ${SITE}/articolo/${first}`, link: `${SITE}/articolo/${first}` });
     const [row] = await postsOf(testDb.db, first);
     expect(row).toMatchObject({ status: "sent", attempts: 1, remote_id: expect.stringMatching(/^remote-/), sent_at: now, message: call.post.text, lease_owner: null });

@@ -58,11 +58,16 @@ export async function enableSocialPosting(db: Database, mode: SocialPostingSetti
   await saveAutomationSection(db, "social_posting", { enabled: true, mode, delay_minutes: delayMinutes });
 }
 
+/** A well-formed token of the platform (a Telegram bot token is "<bot id>:<secret>"). */
+export function tokenOf(platform: SocialPlatform): string {
+  return platform === "telegram" ? "123456789:token-telegram" : `token-${platform}`;
+}
+
 /** Turns a platform's card on, with a token and what it needs to post. */
 export async function enablePlatform(db: Database, platform: SocialPlatform, fields: Partial<typeof socialConfigs.$inferInsert> = {}): Promise<void> {
   await db
     .update(socialConfigs)
-    .set({ enabled: true, access_token: `token-${platform}`, chat_id: "@rassegna_test", page_id: "1234567890", author_urn: "urn:li:organization:42", ...fields })
+    .set({ enabled: true, access_token: tokenOf(platform), chat_id: "@rassegna_test", page_id: "1234567890", author_urn: "urn:li:organization:42", ...fields })
     .where(eq(socialConfigs.platform, platform));
 }
 
