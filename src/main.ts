@@ -19,6 +19,9 @@ import { machineProbes } from "./ops/health/probes.js";
 import { SystemLogSink } from "./ops/log-sink/system-log-sink.js";
 import { buildApp } from "./server/app.js";
 import { ShuttingDownError } from "./shared/errors.js";
+import { createPlatformClients } from "./social/platforms/index.js";
+import { releaseQueuedClaims, settleInterruptedSends } from "./social/settle-post.js";
+import { createSocialQueue } from "./social/social-queue.js";
 import { workerJobs } from "./worker/jobs.js";
 import { keepOwnership } from "./worker/ownership.js";
 import { startScheduler } from "./worker/scheduler.js";
@@ -55,6 +58,9 @@ async function main(): Promise<void> {
     // Nothing else can hold a lease or a claim on the embedded database: any left is a crashed run's.
     await releaseAllLeases(handle.db);
     await releaseAllClaims(handle.db);
+    // A post left "sending" by a crashed run is never sent again: its outcome is unknown (docs/architecture.md#social-posting).
+    await settleInterruptedSends(handle.db, new Date(), { everyone: true });
+    await releaseQueuedClaims(handle.db);
     // No autovacuum in PGlite: vacuum and fresh statistics at start, then hourly (worker job).
     await vacuumAndAnalyze(handle.db);
   }
@@ -70,6 +76,17 @@ async function main(): Promise<void> {
   const fetcher = createFetcher({ userAgent: buildUserAgent(config.publicUrl), allowPrivateNetwork: config.allowPrivateNetwork });
   const aiFetch = createAiFetch({ allowPrivateNetwork: config.allowPrivateNetwork });
   const aiQueue = config.role === "web" ? undefined : startAiQueue({ db: handle.db, aiFetch, logger, stopping });
+  const social =
+    config.role === "web"
+      ? undefined
+      : createSocialQueue({
+          db: handle.db,
+          clients: createPlatformClients({ apis: config.socialApis, allowPrivateNetwork: config.allowPrivateNetwork }),
+          publicUrl: config.publicUrl,
+          logger,
+          stopping,
+        });
+  const stopSocialWake = social?.listen();
   const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom });
   // One collector per process: the worker's minute and "Aggiorna Ora" share its CPU sample and its memory of an outage.
   // Without a web server (ROLE=worker) its readings carry no HTTP figures and say so (scope "no_http").
@@ -80,9 +97,11 @@ async function main(): Promise<void> {
     mailer,
     publicUrl: config.publicUrl,
     health,
+    social,
   });
   const stopScheduler = config.role === "web" ? async () => {} : startScheduler(jobs, { db: handle.db, logger, stopping });
   const stopWorker = async () => {
+    stopSocialWake?.();
     await stopScheduler();
     await aiQueue?.stop();
   };

@@ -1,6 +1,7 @@
 import { failEnrichment, publishEnrichment, returnToQueue, type ClaimedArticle } from "../articles/lifecycle/index.js";
 import { countAiCall } from "../ops/metrics/ai-calls.js";
 import { LOCAL_ANALYZER } from "../shared/ai.js";
+import { enqueueAfterPublish } from "../social/enqueue-posts.js";
 import { articleText } from "./article-text.js";
 import { askProvidersInTurn } from "./ask-in-turn.js";
 import { askForEnrichment } from "./ask-provider.js";
@@ -23,7 +24,8 @@ export const NO_PROVIDER_AVAILABLE = "No AI provider available: none is active o
  * Enriches one claimed article: providers in turn (priority, round-robin,
  * daily limits), each failure logged and given back to the allowance before
  * the next is tried; then the local analyzer if it is on. An answer below the
- * minimum confidence fails the article with the reason kept.
+ * minimum confidence fails the article with the reason kept. A published
+ * article queues its social posts (docs/architecture.md#social-posting).
  */
 export async function enrichArticle(deps: AiDeps, article: ClaimedArticle, settings: AiProcessingSettings): Promise<EnrichmentOutcome> {
   const { db } = deps;
@@ -40,8 +42,11 @@ export async function enrichArticle(deps: AiDeps, article: ClaimedArticle, setti
       await failEnrichment(db, article.id, `${provider.provider}: ${error}`, provider.provider);
       return { status: "failed", provider: provider.provider, error };
     }
-    // A real provider's answer teaches the local analyzer (docs/product.md#local-analyzer).
-    if (await publishEnrichment(db, article.id, answer, provider.provider, now)) await recordProviderAnswer(db, article.id, provider.provider, text, answer);
+    if (await publishEnrichment(db, article.id, answer, provider.provider, now)) {
+      await enqueueAfterPublish(db, article.id, now, deps.logger);
+      // A real provider's answer teaches the local analyzer (docs/product.md#local-analyzer).
+      await recordProviderAnswer(db, article.id, provider.provider, text, answer);
+    }
     return { status: "completed", provider: provider.provider };
   }
   if (settings.local_analyzer) {
@@ -49,7 +54,7 @@ export async function enrichArticle(deps: AiDeps, article: ClaimedArticle, setti
     const { analyzeArticleLocally } = await import("./local/analyze-article.js");
     const answer = analyzeArticleLocally(text, await loadCorpusStats(db), await loadTrainingExamples(db));
     countAiCall(LOCAL_ANALYZER, "success");
-    await publishEnrichment(db, article.id, answer, LOCAL_ANALYZER, now);
+    if (await publishEnrichment(db, article.id, answer, LOCAL_ANALYZER, now)) await enqueueAfterPublish(db, article.id, now, deps.logger);
     return { status: "completed", provider: LOCAL_ANALYZER };
   }
   if (asked.lastError) {

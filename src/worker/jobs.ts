@@ -11,6 +11,7 @@ import { notifyCriticalErrors } from "../mail/notify-critical-errors.js";
 import { warnOnStorage } from "../mail/storage-warning.js";
 import { collectOnSchedule, type HealthCollector } from "../ops/health/collector.js";
 import { runRetention } from "../ops/retention/retention-job.js";
+import type { SocialQueue } from "../social/social-queue.js";
 import type { Job } from "./scheduler.js";
 
 export interface WorkerJobOptions {
@@ -20,6 +21,8 @@ export interface WorkerJobOptions {
   publicUrl: string;
   /** This process's health collector; absent, no reading is scheduled. */
   health?: HealthCollector;
+  /** The social queue (docs/architecture.md#social-posting); absent, nothing is posted. */
+  social?: SocialQueue;
 }
 
 /**
@@ -28,10 +31,11 @@ export interface WorkerJobOptions {
  * the embedded database only: PostgreSQL's autovacuum does that work better.
  * Daily jobs read their time of day from the settings at each check. The
  * health reading is taken every minute (docs/product.md#health-collection).
+ * The social queue polls every 15 s; a publish in this process wakes it sooner.
  */
 export function workerJobs(deps: IngestionDeps, logger: Logger, options: WorkerJobOptions): Job[] {
   const mail = { db: deps.db, mailer: options.mailer, publicUrl: options.publicUrl, logger };
-  const health = options.health;
+  const { health, social } = options;
   return [
     { name: "auth-housekeeping", everyMs: 60 * 60_000, run: () => purgeExpiredAuthData(deps.db) },
     // Hourly although tombstones age in months: a process restarted daily would otherwise never prune.
@@ -46,5 +50,6 @@ export function workerJobs(deps: IngestionDeps, logger: Logger, options: WorkerJ
     { name: "mail-critical-errors", everyMs: 60_000, run: async (at) => void (await notifyCriticalErrors(mail, at)) },
     { name: "mail-daily-digest", dailyAt: () => digestTime(mail), run: async (at) => void (await sendDailyDigest(mail, at)) },
     { name: "mail-storage-warning", everyMs: 10 * 60_000, run: async (at) => void (await warnOnStorage(mail, at)) },
+    ...(social ? [{ name: "social-posting", everyMs: 15_000, run: (at: Date) => social.run(at) }] : []),
   ];
 }

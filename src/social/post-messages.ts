@@ -1,0 +1,45 @@
+import type { SocialPostingPlatform } from "../shared/social.js";
+import type { SendFailure } from "./platforms/platform-client.js";
+import type { WindowFrequency } from "./frequency-window.js";
+
+/** The platforms as the card names them. */
+export const PLATFORM_NAMES: Record<SocialPostingPlatform, string> = { telegram: "Telegram", facebook: "Facebook", twitter: "X", linkedin: "LinkedIn" };
+
+const WINDOW_NAMES: Record<WindowFrequency, string> = { hourly: "quest'ora", daily: "oggi", weekly: "questa settimana" };
+
+/*
+ * Why a post was given up or skipped, in Italian: the card shows
+ * social_configs.last_error, and the row keeps its own reason.
+ */
+
+/** A refusal or an unreachable platform, as the card says it. */
+export function describeFailure(platform: SocialPostingPlatform, failure: Pick<SendFailure, "status" | "detail" | "retryable">): string {
+  const name = PLATFORM_NAMES[platform];
+  if (failure.status === null) return `${name} non raggiungibile: ${failure.detail}`;
+  if (failure.retryable) return `${name} ha risposto ${failure.status}: ${failure.detail}`;
+  return `${name} ha rifiutato il post (${failure.status}): ${failure.detail}`;
+}
+
+/** The last of the tries failed too. */
+export function gaveUpMessage(attempts: number, failure: Pick<SendFailure, "status" | "detail" | "retryable">, platform: SocialPostingPlatform): string {
+  return `Rinunciato dopo ${attempts} tentativi: ${describeFailure(platform, failure)}`;
+}
+
+/** A worker died between the request and its answer: the post may or may not be online. */
+export function unknownOutcomeMessage(platform: SocialPostingPlatform): string {
+  return `Invio a ${PLATFORM_NAMES[platform]} interrotto: esito sconosciuto, il post non viene ripetuto (potrebbe essere già online)`;
+}
+
+export const SKIPPED_NOT_PUBLIC = "Articolo non più pubblico";
+export const SKIPPED_POSTING_OFF = "Pubblicazione social disattivata";
+export const SKIPPED_PLATFORM_OFF = "Piattaforma disattivata o senza token";
+
+/** Another article of the same window was posted (the best read). */
+export function skippedForWindow(frequency: WindowFrequency): string {
+  return `Un altro articolo è stato pubblicato ${WINDOW_NAMES[frequency]}`;
+}
+
+/** The card lacks what the platform needs beside the token. */
+export function missingFieldsMessage(platform: SocialPostingPlatform, fields: readonly string[]): string {
+  return `Configurazione di ${PLATFORM_NAMES[platform]} incompleta: manca ${fields.join(", ")}`;
+}
