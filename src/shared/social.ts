@@ -7,6 +7,16 @@ export const SOCIAL_TEMPLATE_VARIABLES = ["title", "url", "category", "source"] 
 export type SocialPlatform = (typeof SOCIAL_PLATFORMS)[number];
 export type SocialPostingPlatform = (typeof SOCIAL_POSTING_PLATFORMS)[number];
 
+/** How the cards and the Italian messages name the platforms (`twitter` is X). */
+export const SOCIAL_PLATFORM_NAMES: Record<SocialPlatform, string> = {
+  facebook: "Facebook",
+  twitter: "X",
+  linkedin: "LinkedIn",
+  instagram: "Instagram",
+  telegram: "Telegram",
+  whatsapp: "WhatsApp",
+};
+
 /** Whether the platform really posts (one token suffices), or keeps the "in sviluppo" notice. */
 export function postsForReal(platform: string): platform is SocialPostingPlatform {
   return (SOCIAL_POSTING_PLATFORMS as readonly string[]).includes(platform);

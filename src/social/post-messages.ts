@@ -1,9 +1,9 @@
-import type { SocialPostingPlatform } from "../shared/social.js";
+import { SOCIAL_PLATFORM_NAMES, type SocialPostingPlatform } from "../shared/social.js";
 import type { SendFailure } from "./platforms/platform-client.js";
 import type { WindowFrequency } from "./frequency-window.js";
 
-/** The platforms as the card names them. */
-export const PLATFORM_NAMES: Record<SocialPostingPlatform, string> = { telegram: "Telegram", facebook: "Facebook", twitter: "X", linkedin: "LinkedIn" };
+/** The platforms as the card names them (the shared list). */
+export const PLATFORM_NAMES: Record<SocialPostingPlatform, string> = SOCIAL_PLATFORM_NAMES;
 
 const WINDOW_NAMES: Record<WindowFrequency, string> = { hourly: "quest'ora", daily: "oggi", weekly: "questa settimana" };
 

@@ -1,22 +1,12 @@
 import type { Database } from "../db/database.js";
 import { siteOrigin } from "../seo/site-pages.js";
 import { ConflictError } from "../shared/errors.js";
-import { postsForReal, type SocialPlatform, type SocialPostingPlatform, type SocialTestResult } from "../shared/social.js";
+import { postsForReal, SOCIAL_PLATFORM_NAMES, type SocialPlatform, type SocialPostingPlatform, type SocialTestResult } from "../shared/social.js";
 import { credentialsCheck } from "./credentials.js";
 import { latestPublicArticle, type PostableArticle } from "./latest-article.js";
 import type { PlatformClient } from "./platforms/platform-client.js";
 import { renderForPlatform } from "./render-for-platform.js";
 import { readSocialConfigRow, recordLastPost } from "./social-config.js";
-
-/** How the cards name the platforms, for the Italian messages (`twitter` is X). */
-export const SOCIAL_PLATFORM_NAMES: Record<SocialPlatform, string> = {
-  facebook: "Facebook",
-  twitter: "X",
-  linkedin: "LinkedIn",
-  instagram: "Instagram",
-  telegram: "Telegram",
-  whatsapp: "WhatsApp",
-};
 
 /** Why Instagram and WhatsApp keep the notice, said plainly (docs/product.md#social-media). */
 const IN_DEVELOPMENT: Record<"instagram" | "whatsapp", string> = {
