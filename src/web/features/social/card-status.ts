@@ -1,0 +1,40 @@
+import { formatDistanceStrict } from "date-fns/formatDistanceStrict";
+import { it } from "date-fns/locale/it";
+import { longDateTime } from "../../../shared/dates";
+import type { SocialConfigView } from "../../../shared/social";
+import { SOCIAL_TEXT } from "./labels";
+import { TARGET_FIELD } from "./social-form";
+
+const text = SOCIAL_TEXT;
+
+/** "Ultimo post": "Mai", or the time in words ("3 ore fa") with the exact Rome date for the tooltip. */
+export function lastPostText(lastPost: string | null, now: Date): { relative: string; exact: string | null } {
+  if (!lastPost) return { relative: text.card.never, exact: null };
+  const when = new Date(lastPost);
+  // A clock a few seconds behind the server's must not say "tra 2 secondi".
+  const relative = when.getTime() >= now.getTime() ? text.card.justNow : formatDistanceStrict(when, now, { addSuffix: true, locale: it });
+  return { relative, exact: longDateTime(when) };
+}
+
+/** The label of the field a platform's posts need besides the token. */
+const TARGET_LABELS = { chat_id: text.form.chatId, page_id: text.form.pageId, author_urn: text.form.authorUrn } as const;
+
+/**
+ * Whether "Invia post di prova" can run, and if not, why (shown under the
+ * button). SPEC: only when the platform is on and has a token; a platform
+ * that posts for real also needs where to post, else the test could only fail.
+ */
+export function testReadiness(config: SocialConfigView): { ready: true } | { ready: false; reason: string } {
+  if (!config.enabled) return { ready: false, reason: text.test.needsEnabled };
+  if (!config.has_token) return { ready: false, reason: text.test.needsToken };
+  const target = TARGET_FIELD[config.platform];
+  if (config.posts_for_real && target && !config[target].trim()) return { ready: false, reason: text.test.needsTarget(TARGET_LABELS[target]) };
+  return { ready: true };
+}
+
+const integer = new Intl.NumberFormat("it-IT");
+
+/** "123 / 280 caratteri", and whether the text reached the limit (so its title was shortened). */
+export function previewLength(length: number, maxLength: number): { text: string; atLimit: boolean } {
+  return { text: text.preview.length(integer.format(length), integer.format(maxLength)), atLimit: length >= maxLength };
+}

@@ -1,0 +1,59 @@
+import { Send } from "lucide-react";
+import { useState } from "react";
+import type { SocialConfigView } from "../../../../shared/social";
+import { Button } from "../../../components/ui/button";
+import { useSendTestPost } from "../api/send-test-post";
+import { testReadiness } from "../card-status";
+import { PLATFORM_LABELS, SOCIAL_TEXT } from "../labels";
+import { inDevelopmentOutcome, testOutcome, testRequestFailure, type TestOutcome } from "../test-outcome";
+import { TestOutcomeBox } from "./test-outcome-box";
+
+const text = SOCIAL_TEXT.test;
+
+/**
+ * "Invia post di prova": a real post for Telegram, Facebook, X and LinkedIn,
+ * showing the platform's answer; the "in sviluppo" notice for Instagram and
+ * WhatsApp. Enabled only when the platform is on and has a token (SPEC), and
+ * for a real post where it goes.
+ */
+export function TestPost({ config }: { config: SocialConfigView }) {
+  const send = useSendTestPost();
+  const [outcome, setOutcome] = useState<TestOutcome | null>(null);
+  const name = PLATFORM_LABELS[config.platform];
+  const readiness = testReadiness(config);
+  const reasonId = `social-${config.platform}-test-reason`;
+
+  function run() {
+    if (!config.posts_for_real) {
+      setOutcome(inDevelopmentOutcome(name));
+      return;
+    }
+    setOutcome(null);
+    send.mutate(config.platform, {
+      onSuccess: (result) => setOutcome(testOutcome(result)),
+      onError: (error) => setOutcome(testRequestFailure(error)),
+    });
+  }
+
+  return (
+    <div className="min-w-0">
+      <Button
+        icon={Send}
+        busy={send.isPending}
+        disabled={!readiness.ready}
+        onClick={run}
+        aria-label={text.sendOf(name)}
+        aria-describedby={readiness.ready ? undefined : reasonId}
+        className="w-full sm:w-auto"
+      >
+        {send.isPending ? text.sending : text.send}
+      </Button>
+      {readiness.ready ? null : (
+        <p id={reasonId} className="mt-1.5 text-xs text-slate-600">
+          {readiness.reason}
+        </p>
+      )}
+      {outcome ? <TestOutcomeBox outcome={outcome} /> : null}
+    </div>
+  );
+}
