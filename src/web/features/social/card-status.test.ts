@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { SocialConfigView } from "../../../shared/social";
-import { lastPostText, previewLength, testReadiness } from "./card-status";
+import { enableBlocker, lastPostText, previewLength, testReadiness } from "./card-status";
 import { SOCIAL_TEXT } from "./labels";
 
 const NOW = new Date("2026-03-10T12:00:00Z");
@@ -52,6 +52,24 @@ describe("testReadiness", () => {
     { label: "WhatsApp off", fields: { platform: "whatsapp", posts_for_real: false, enabled: false }, expected: { ready: false, reason: text.needsEnabled } },
   ] as const)("$label", ({ fields, expected }) => {
     expect(testReadiness(config(fields))).toEqual(expected);
+  });
+});
+
+describe("enableBlocker", () => {
+  it.each([
+    { label: "already on", fields: {}, reason: null },
+    { label: "off with token and chat", fields: { enabled: false }, reason: null },
+    { label: "off without token", fields: { enabled: false, has_token: false }, reason: "Per attivare Telegram salva prima il token in «Configura»." },
+    {
+      label: "off without token and chat",
+      fields: { enabled: false, has_token: false, chat_id: "" },
+      reason: "Per attivare Telegram salva prima il token e «ID chat o canale» in «Configura».",
+    },
+    { label: "LinkedIn without author", fields: { enabled: false, platform: "linkedin" }, reason: "Per attivare LinkedIn salva prima «URN autore» in «Configura»." },
+    { label: "X with token", fields: { enabled: false, platform: "twitter" }, reason: null },
+    { label: "Instagram without anything", fields: { enabled: false, platform: "instagram", posts_for_real: false, has_token: false }, reason: null },
+  ] as const)("$label", ({ fields, reason }) => {
+    expect(enableBlocker(config(fields))).toBe(reason);
   });
 });
 

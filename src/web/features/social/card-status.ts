@@ -2,8 +2,8 @@ import { formatDistanceStrict } from "date-fns/formatDistanceStrict";
 import { it } from "date-fns/locale/it";
 import { longDateTime } from "../../../shared/dates";
 import type { SocialConfigView } from "../../../shared/social";
-import { SOCIAL_TEXT } from "./labels";
-import { TARGET_FIELD } from "./social-form";
+import { PLATFORM_LABELS, SOCIAL_TEXT } from "./labels";
+import { TARGET_FIELD, TARGET_LABELS } from "./targets";
 
 const text = SOCIAL_TEXT;
 
@@ -16,9 +16,6 @@ export function lastPostText(lastPost: string | null, now: Date): { relative: st
   return { relative, exact: longDateTime(when) };
 }
 
-/** The label of the field a platform's posts need besides the token. */
-const TARGET_LABELS = { chat_id: text.form.chatId, page_id: text.form.pageId, author_urn: text.form.authorUrn } as const;
-
 /**
  * Whether "Invia post di prova" can run, and if not, why (shown under the
  * button). SPEC: only when the platform is on and has a token; a platform
@@ -30,6 +27,19 @@ export function testReadiness(config: SocialConfigView): { ready: true } | { rea
   const target = TARGET_FIELD[config.platform];
   if (config.posts_for_real && target && !config[target].trim()) return { ready: false, reason: text.test.needsTarget(TARGET_LABELS[target]) };
   return { ready: true };
+}
+
+/**
+ * Why a platform cannot be switched on yet, or null: the API refuses to enable
+ * a platform that posts for real without its token and where to post.
+ */
+export function enableBlocker(config: SocialConfigView): string | null {
+  if (config.enabled || !config.posts_for_real) return null;
+  const missing: string[] = [];
+  if (!config.has_token) missing.push(text.card.theToken);
+  const target = TARGET_FIELD[config.platform];
+  if (target && !config[target].trim()) missing.push(`«${TARGET_LABELS[target]}»`);
+  return missing.length > 0 ? text.card.enableNeeds(PLATFORM_LABELS[config.platform], missing.join(" e ")) : null;
 }
 
 const integer = new Intl.NumberFormat("it-IT");

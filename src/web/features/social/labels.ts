@@ -50,6 +50,8 @@ export const SOCIAL_TEXT = {
     activated: (name: string) => `${name} attivato`,
     deactivated: (name: string) => `${name} disattivato`,
     toggleFailed: (name: string) => `Impossibile cambiare lo stato di ${name}`,
+    theToken: "il token",
+    enableNeeds: (name: string, fields: string) => `Per attivare ${name} salva prima ${fields} in «Configura».`,
     token: "Token",
     noToken: "Nessun token salvato",
     frequency: "Frequenza",
@@ -102,6 +104,8 @@ export const SOCIAL_TEXT = {
     saveFailed: "Errore durante il salvataggio",
     fixFields: "Correggi i campi evidenziati.",
     notFound: "Piattaforma sconosciuta: ricarica la pagina.",
+    neededWhileOn: (name: string) => `${name} è attivo e senza questo dato non può pubblicare: disattivalo prima di svuotarlo.`,
+    needsCredentials: (name: string) => `${name} è attivo: servono il token e il dato che dice dove pubblicare.`,
   },
 
   preview: {

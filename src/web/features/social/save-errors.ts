@@ -1,5 +1,7 @@
 import { ApiError } from "../../lib/api-request";
-import { FIELD_ERRORS, SOCIAL_TEXT } from "./labels";
+import type { SocialPlatform } from "../../../shared/social";
+import { FIELD_ERRORS, PLATFORM_LABELS, SOCIAL_TEXT } from "./labels";
+import { TARGET_FIELD } from "./targets";
 
 /** The fields of "Configura" that can carry an error. */
 export type FormField = "access_token" | "chat_id" | "page_id" | "author_urn" | "post_template" | "frequency";
@@ -29,10 +31,12 @@ export interface SaveFailure {
 /**
  * A refused PUT as the admin reads it. A 400 `validation_failed` says
  * "field: rule" (the one error handler's shape); the field gets its Italian
- * message. Anything else is a plain Italian line, never the server's English.
+ * message; an enabled platform left without what it needs to post says so.
+ * Anything else is a plain Italian line, never the server's English.
  */
-export function saveFailure(error: unknown, draft: { post_template: string }): SaveFailure {
+export function saveFailure(error: unknown, platform: SocialPlatform, draft: { post_template: string } & Record<"chat_id" | "page_id" | "author_urn", string>): SaveFailure {
   if (error instanceof ApiError) {
+    if (error.status === 400 && error.message.includes("before it can be enabled")) return credentialsFailure(platform, draft);
     if (error.status === 400) {
       const field = /^([a-z_]+)(?:\.[^:]*)?:/.exec(error.message)?.[1];
       const named = field ? fieldMessage(field, draft) : null;
@@ -41,4 +45,12 @@ export function saveFailure(error: unknown, draft: { post_template: string }): S
     if (error.status === 404) return { message: SOCIAL_TEXT.form.notFound, fields: {} };
   }
   return { message: SOCIAL_TEXT.form.saveFailed, fields: {} };
+}
+
+/** An enabled platform saved without its token or target: the emptied target is the field to fix. */
+function credentialsFailure(platform: SocialPlatform, draft: Record<"chat_id" | "page_id" | "author_urn", string>): SaveFailure {
+  const name = PLATFORM_LABELS[platform];
+  const target = TARGET_FIELD[platform];
+  const fields = target && !draft[target].trim() ? { [target]: SOCIAL_TEXT.form.neededWhileOn(name) } : {};
+  return { message: SOCIAL_TEXT.form.needsCredentials(name), fields };
 }

@@ -1,15 +1,6 @@
 import { socialConfigUpdateSchema, type SocialConfigUpdate, type SocialConfigView, type SocialPlatform } from "../../../shared/social";
 import { fieldMessage, type FormField } from "./save-errors";
-
-/** The one extra field a platform needs to know where to post, or null. */
-export const TARGET_FIELD: Record<SocialPlatform, "chat_id" | "page_id" | "author_urn" | null> = {
-  telegram: "chat_id",
-  facebook: "page_id",
-  linkedin: "author_urn",
-  twitter: null,
-  instagram: null,
-  whatsapp: null,
-};
+import { TARGET_FIELD } from "./targets";
 
 /** The "Configura" fields as typed. The token starts empty: the stored one is write-only and never comes back. */
 export interface SocialDraft {

@@ -57,7 +57,7 @@ export function ConfigForm({ stored, id }: { stored: SocialConfigView; id: strin
           setDraft((current) => ({ ...current, access_token: "" }));
           notify.success(text.saved(name));
         },
-        onError: (error) => setFailure(saveFailure(error, draft)),
+        onError: (error) => setFailure(saveFailure(error, platform, draft)),
       },
     );
   }

@@ -2,11 +2,12 @@ import type { SocialConfigView } from "../../../../shared/social";
 import { Switch } from "../../../components/ui/switch";
 import { notify } from "../../../lib/notify";
 import { useUpdateSocialConfig } from "../api/update-social-config";
+import { enableBlocker } from "../card-status";
 import { PLATFORM_LABELS, SOCIAL_TEXT } from "../labels";
 
 const text = SOCIAL_TEXT.card;
 
-/** Turns a platform on or off at once (its own PUT), whatever is being typed in "Configura". */
+/** Turns a platform on or off at once (its own PUT), whatever is being typed in "Configura"; a platform missing its token or target says so instead. */
 export function PlatformSwitch({ config }: { config: SocialConfigView }) {
   const update = useUpdateSocialConfig();
   const name = PLATFORM_LABELS[config.platform];
@@ -14,6 +15,12 @@ export function PlatformSwitch({ config }: { config: SocialConfigView }) {
   const checked = update.isPending ? (update.variables?.update.enabled ?? config.enabled) : config.enabled;
 
   function toggle(enabled: boolean) {
+    // The API would refuse: say what is missing instead of a bare failure.
+    const blocker = enabled ? enableBlocker(config) : null;
+    if (blocker) {
+      notify.warning(blocker);
+      return;
+    }
     update.mutate(
       { platform: config.platform, update: { enabled } },
       {

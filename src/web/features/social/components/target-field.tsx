@@ -3,7 +3,7 @@ import { Field } from "../../../components/ui/field";
 import { Input } from "../../../components/ui/input";
 import { SOCIAL_TEXT } from "../labels";
 import type { FieldErrors, SocialDraft } from "../social-form";
-import { TARGET_FIELD } from "../social-form";
+import { TARGET_FIELD } from "../targets";
 
 const text = SOCIAL_TEXT.form;
 
