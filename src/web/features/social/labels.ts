@@ -125,7 +125,6 @@ export const SOCIAL_TEXT = {
     needsEnabled: "Attiva la piattaforma per inviare un post di prova.",
     needsToken: "Salva un token per inviare un post di prova.",
     needsTarget: (field: string) => `Salva il campo «${field}» per inviare un post di prova.`,
-    inDevelopment: (name: string) => `Invio su ${name} in sviluppo: nessun post è stato inviato.`,
     platformAnswer: (status: number) => `Risposta della piattaforma: HTTP ${status}`,
     noAnswer: "La piattaforma non ha risposto.",
     sentText: "Testo inviato",

@@ -1,11 +1,11 @@
 import { describe, expect, it } from "vitest";
 import { ApiError } from "../../lib/api-request";
 import { SOCIAL_TEXT } from "./labels";
-import { inDevelopmentOutcome, prettyAnswer, testOutcome, testRequestFailure } from "./test-outcome";
+import { prettyAnswer, testOutcome, testRequestFailure } from "./test-outcome";
 
 describe("testOutcome", () => {
   it("shows the platform's status, the text sent and its raw answer indented", () => {
-    const outcome = testOutcome({ ok: true, message: "Post di prova inviato", status: 200, response: '{"ok":true,"result":{"message_id":7}}', text: "Nuova notizia: Prova" });
+    const outcome = testOutcome({ ok: true, message: "Post di prova inviato", status: 200, response: '{"ok":true,"result":{"message_id":7}}', text: "Nuova notizia: Prova" }, true);
     expect(outcome).toEqual({
       tone: "success",
       title: "Post di prova inviato",
@@ -16,12 +16,12 @@ describe("testOutcome", () => {
   });
 
   it("keeps a refusal's status and a non-JSON answer as it came", () => {
-    const outcome = testOutcome({ ok: false, message: "Token non valido (401)", status: 401, response: "Unauthorized", text: null });
+    const outcome = testOutcome({ ok: false, message: "Token non valido (401)", status: 401, response: "Unauthorized", text: null }, true);
     expect(outcome).toMatchObject({ tone: "error", title: "Token non valido (401)", status: "Risposta della piattaforma: HTTP 401", raw: "Unauthorized", sent: null });
   });
 
   it("has no status line when no request reached the platform", () => {
-    expect(testOutcome({ ok: false, message: "Nessun articolo", status: null, response: null, text: null }).status).toBeNull();
+    expect(testOutcome({ ok: false, message: "Telegram non raggiungibile: timeout", status: null, response: null, text: null }, true)).toMatchObject({ tone: "error", status: null });
   });
 });
 
@@ -37,8 +37,9 @@ describe("prettyAnswer", () => {
 });
 
 describe("failures and notices", () => {
-  it("says Instagram and WhatsApp are in development, naming the platform", () => {
-    expect(inDevelopmentOutcome("Instagram")).toEqual({ tone: "info", title: "Invio su Instagram in sviluppo: nessun post è stato inviato.", status: null, raw: null, sent: null });
+  it("tells Instagram's and WhatsApp's 'in sviluppo' answer as information, not a failure", () => {
+    const notice = { ok: false, message: "Funzionalità in sviluppo: Instagram pubblica solo post con un'immagine.", status: null, response: null, text: null };
+    expect(testOutcome(notice, false)).toEqual({ tone: "info", title: notice.message, status: null, raw: null, sent: null });
   });
 
   it.each([

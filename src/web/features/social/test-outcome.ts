@@ -16,20 +16,19 @@ export interface TestOutcome {
   sent: string | null;
 }
 
-/** The platform's answer to a test post as the card tells it (the API's message is already Italian). */
-export function testOutcome(result: SocialTestResult): TestOutcome {
+/**
+ * The platform's answer to a test post as the card tells it (the API's message
+ * is already Italian). Instagram and WhatsApp answer the "in sviluppo" notice:
+ * information, not a failure.
+ */
+export function testOutcome(result: SocialTestResult, postsForReal: boolean): TestOutcome {
   return {
-    tone: result.ok ? "success" : "error",
+    tone: result.ok ? "success" : postsForReal ? "error" : "info",
     title: result.message,
     status: result.status === null ? null : text.platformAnswer(result.status),
     raw: prettyAnswer(result.response),
     sent: result.text,
   };
-}
-
-/** Instagram and WhatsApp: the SPEC's "in sviluppo" notice instead of a post. */
-export function inDevelopmentOutcome(platformName: string): TestOutcome {
-  return { tone: "info", title: text.inDevelopment(platformName), status: null, raw: null, sent: null };
 }
 
 /** A test the server refused or never answered, in Italian whatever the server said. */

@@ -5,15 +5,15 @@ import { Button } from "../../../components/ui/button";
 import { useSendTestPost } from "../api/send-test-post";
 import { testReadiness } from "../card-status";
 import { PLATFORM_LABELS, SOCIAL_TEXT } from "../labels";
-import { inDevelopmentOutcome, testOutcome, testRequestFailure, type TestOutcome } from "../test-outcome";
+import { testOutcome, testRequestFailure, type TestOutcome } from "../test-outcome";
 import { TestOutcomeBox } from "./test-outcome-box";
 
 const text = SOCIAL_TEXT.test;
 
 /**
  * "Invia post di prova": a real post for Telegram, Facebook, X and LinkedIn,
- * showing the platform's answer; the "in sviluppo" notice for Instagram and
- * WhatsApp. Enabled only when the platform is on and has a token (SPEC), and
+ * showing the platform's answer; for Instagram and WhatsApp the API answers
+ * the "in sviluppo" notice. Enabled only when the platform is on and has a token (SPEC), and
  * for a real post where it goes.
  */
 export function TestPost({ config }: { config: SocialConfigView }) {
@@ -24,13 +24,9 @@ export function TestPost({ config }: { config: SocialConfigView }) {
   const reasonId = `social-${config.platform}-test-reason`;
 
   function run() {
-    if (!config.posts_for_real) {
-      setOutcome(inDevelopmentOutcome(name));
-      return;
-    }
     setOutcome(null);
     send.mutate(config.platform, {
-      onSuccess: (result) => setOutcome(testOutcome(result)),
+      onSuccess: (result) => setOutcome(testOutcome(result, config.posts_for_real)),
       onError: (error) => setOutcome(testRequestFailure(error)),
     });
   }
