@@ -1,5 +1,4 @@
 import { AlertTriangle } from "lucide-react";
-import { useState } from "react";
 import { longDateTime } from "../../../../shared/dates";
 import type { SocialConfigView } from "../../../../shared/social";
 import { lastPostText } from "../card-status";
@@ -9,9 +8,8 @@ const text = SOCIAL_TEXT.card;
 
 /** The card's facts: token (masked), frequency, last post, queue; and the reason the last post was given up, in red. */
 export function PlatformStatus({ config }: { config: SocialConfigView }) {
-  // Read once per render of the card: the list refreshes after every change, which is often enough for "3 ore fa".
-  const [now] = useState(() => new Date());
-  const lastPost = lastPostText(config.last_post, now);
+  // The list is read again after every change and on focus, which is often enough for "3 ore fa".
+  const lastPost = lastPostText(config.last_post, new Date());
   return (
     <>
       <dl className="mt-4 grid grid-cols-[auto_minmax(0,1fr)] gap-x-3 gap-y-1.5 text-sm">
