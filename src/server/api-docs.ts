@@ -16,6 +16,7 @@ const TAGS = [
   { name: "feeds", description: "Feed RSS screen: feeds, test, OPML, sync" },
   { name: "ai", description: "Configurazione AI screen: providers, usage, processing" },
   { name: "ads", description: "Google AdSense configuration and its public reading" },
+  { name: "social", description: "Social Media screen: platform cards, preview, test post" },
   { name: "statistics", description: "Statistiche screen: articles and views of a period" },
   { name: "automation", description: "Automation settings" },
   { name: "diagnostics", description: "Diagnostica Sistema: errors, the system log and its CSV export, the troubleshooting tools" },

@@ -28,6 +28,7 @@ import { diagnosticsRoutes } from "./routes/diagnostics.js";
 import { messageRoutes } from "./routes/messages.js";
 import { notificationRoutes } from "./routes/notifications.js";
 import { seoRoutes } from "./routes/seo.js";
+import { socialRoutes } from "./routes/social.js";
 import { storageRoutes } from "./routes/storage.js";
 import { statisticsRoutes } from "./routes/statistics.js";
 import { feedRoutes } from "./routes/feeds.js";
@@ -114,6 +115,7 @@ export async function buildApp(deps: ServerDeps, options: { logger?: Logger; web
   dashboardRoutes(app, deps);
   diagnosticsRoutes(app, deps, reads);
   adsRoutes(app, deps, adsEnabled);
+  socialRoutes(app, deps);
   statisticsRoutes(app, deps);
   seoRoutes(app, deps);
   storageRoutes(app, deps);

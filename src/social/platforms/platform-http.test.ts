@@ -1,0 +1,48 @@
+import { describe, expect, it } from "vitest";
+import { escapeLittleText } from "./linkedin.js";
+import { maskSecret, parseRetryAfter, shorten } from "./platform-http.js";
+
+const NOW = Date.parse("2026-11-27T10:00:00Z");
+
+describe("parseRetryAfter", () => {
+  it.each([
+    ["120", 120_000],
+    [" 0 ", 0],
+    ["Fri, 27 Nov 2026 10:01:30 GMT", 90_000],
+    ["Fri, 27 Nov 2026 09:00:00 GMT", 0],
+    ["domani", undefined],
+    ["-5", undefined],
+    [null, undefined],
+  ])("%j is %j ms", (value, expected) => {
+    expect(parseRetryAfter(value, NOW)).toBe(expected);
+  });
+});
+
+describe("maskSecret", () => {
+  it("hides the token and its URL-encoded form", () => {
+    const token = "123:AA/b+c";
+    expect(maskSecret(`url /bot${token}/x and /bot${encodeURIComponent(token)}/x`, token)).toBe("url /bot***/x and /bot***/x");
+  });
+
+  it("leaves the text alone for an empty or tiny token", () => {
+    expect(maskSecret("a b c", "")).toBe("a b c");
+    expect(maskSecret("a b c", "b")).toBe("a b c");
+  });
+});
+
+describe("shorten", () => {
+  it("keeps short answers whole and cuts long ones to 2,000 characters, never inside an emoji", () => {
+    expect(shorten("ok")).toBe("ok");
+    const cut = shorten(`${"a".repeat(1998)}😀😀`);
+    expect(cut).toHaveLength(1999);
+    expect(cut.endsWith("a…")).toBe(true);
+    expect(shorten("è".repeat(5000))).toHaveLength(2000);
+  });
+});
+
+describe("escapeLittleText", () => {
+  it("escapes LinkedIn's reserved characters, but not inside URLs nor in hashtags", () => {
+    expect(escapeLittleText("Sanità (Lombardia) @ASL [1] <2> *3* _4_ ~5~ {6} | \\ # #notizie https://x.it/a_(b)"))
+      .toBe("Sanità \\(Lombardia\\) \\@ASL \\[1\\] \\<2\\> \\*3\\* \\_4\\_ \\~5\\~ \\{6\\} \\| \\\\ \\# #notizie https://x.it/a_(b)");
+  });
+});
