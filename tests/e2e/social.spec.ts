@@ -65,6 +65,16 @@ async function configure(page: Page, name: string) {
 }
 
 test("six cards, X for twitter, each off with no post yet, and the how-to box", async ({ page }) => {
+  // The four that post for real first, then the two "in sviluppo" side by side.
+  await expect(card(page, "WhatsApp")).toBeVisible();
+  expect(await page.locator("[data-platform]").evaluateAll((cards) => cards.map((element) => (element as HTMLElement).dataset.platform))).toEqual([
+    "facebook",
+    "twitter",
+    "linkedin",
+    "telegram",
+    "instagram",
+    "whatsapp",
+  ]);
   for (const name of ["Facebook", "X", "LinkedIn", "Instagram", "Telegram", "WhatsApp"]) {
     const box = card(page, name);
     await expect(box.getByRole("switch", { name: `${name} attivo` })).not.toBeChecked();
@@ -149,26 +159,30 @@ test("Telegram: configured, saved with the token masked, switched on, and a test
   await expect(raw).toContainText('"message_id"');
   await expect(raw).toContainText('"username": "rassegna_notizie"');
   await expect(telegram).not.toContainText("Ultimo postMai");
-  await expect(telegram).toContainText(/Ultimo post(adesso|\d+ second)/);
+  await expect(telegram).toContainText("Ultimo postmeno di un minuto fa");
   await expectNoSeriousViolations(page, "Social Media with Telegram configured and tested");
 });
 
 test("a token the platform refuses: the card shows the platform's status and answer", async ({ page }) => {
-  await admin.saveSocial("telegram", { access_token: "not-a-bot-token", chat_id: "@rassegna_notizie", enabled: true });
+  const before = await admin.saveSocial("telegram", { access_token: "not-a-bot-token", chat_id: "@rassegna_notizie", enabled: true });
   await page.reload();
   const telegram = card(page, "Telegram");
   await telegram.getByRole("button", { name: "Invia post di prova su Telegram" }).click();
   const outcome = telegram.locator("[data-test-outcome]");
   await expect(outcome).toHaveAttribute("data-test-outcome", "error");
   await expect(outcome).toContainText("Risposta della piattaforma: HTTP 404");
-  await expect(telegram).toContainText("Ultimo postMai");
+  await outcome.getByText("Risposta completa").click();
+  await expect(outcome.locator("pre")).toContainText('"error_code": 404');
+  // A refused post is not a post: the card's last post time stays as it was.
+  expect((await admin.social("telegram")).last_post).toBe(before.last_post);
   // A good token again, for the tests after this one.
   await admin.saveSocial("telegram", { access_token: TELEGRAM_TOKEN, enabled: false });
 });
 
 test("Instagram says 'in sviluppo' on the card and when its test is tried; nothing is posted", async ({ page }) => {
   const instagram = card(page, "Instagram");
-  await expect(instagram).toContainText("le API di Instagram richiedono un'immagine o un video");
+  await expect(instagram).toContainText("le API di Instagram pubblicano solo post con un'immagine o un video");
+  await expect(card(page, "WhatsApp")).toContainText("account Business verificato da Meta");
   await expect(instagram.getByRole("button", { name: "Invia post di prova su Instagram" })).toBeDisabled();
 
   await configure(page, "Instagram");

@@ -10,8 +10,9 @@ describe("lastPostText", () => {
     { lastPost: null, relative: "Mai", exact: null },
     { lastPost: "2026-03-10T09:00:00Z", relative: "3 ore fa", exact: "10 marzo 2026 alle 10:00" },
     { lastPost: "2026-03-10T11:59:00Z", relative: "un minuto fa", exact: "10 marzo 2026 alle 12:59" },
+    { lastPost: "2026-03-10T11:59:30Z", relative: "meno di un minuto fa", exact: "10 marzo 2026 alle 12:59" },
     { lastPost: "2026-03-08T12:00:00Z", relative: "2 giorni fa", exact: "8 marzo 2026 alle 13:00" },
-    { lastPost: "2026-03-10T12:00:05Z", relative: "adesso", exact: "10 marzo 2026 alle 13:00" },
+    { lastPost: "2026-03-10T12:00:05Z", relative: "meno di un minuto fa", exact: "10 marzo 2026 alle 13:00" },
   ])("$lastPost reads $relative", ({ lastPost, relative, exact }) => {
     expect(lastPostText(lastPost, NOW)).toEqual({ relative, exact });
   });

@@ -11,8 +11,8 @@ const text = SOCIAL_TEXT;
 export function lastPostText(lastPost: string | null, now: Date): { relative: string; exact: string | null } {
   if (!lastPost) return { relative: text.card.never, exact: null };
   const when = new Date(lastPost);
-  // A clock a few seconds behind the server's must not say "tra 2 secondi".
-  const relative = when.getTime() >= now.getTime() ? text.card.justNow : formatDistanceStrict(when, now, { addSuffix: true, locale: it });
+  // Not "0 secondi fa", nor "tra 2 secondi" from a clock a little behind the server's.
+  const relative = now.getTime() - when.getTime() < 60_000 ? text.card.justNow : formatDistanceStrict(when, now, { addSuffix: true, locale: it });
   return { relative, exact: longDateTime(when) };
 }
 

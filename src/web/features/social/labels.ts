@@ -45,8 +45,6 @@ export const SOCIAL_TEXT = {
   card: {
     enabledOf: (name: string) => `${name} attivo`,
     enabledLabel: "Attivo",
-    on: "Attivo",
-    off: "Disattivato",
     activated: (name: string) => `${name} attivato`,
     deactivated: (name: string) => `${name} disattivato`,
     toggleFailed: (name: string) => `Impossibile cambiare lo stato di ${name}`,
@@ -57,12 +55,17 @@ export const SOCIAL_TEXT = {
     frequency: "Frequenza",
     lastPost: "Ultimo post",
     never: "Mai",
-    justNow: "adesso",
+    justNow: "meno di un minuto fa",
     queue: (count: number) => (count === 0 ? "Nessun post in coda" : `${new Intl.NumberFormat("it-IT").format(count)} post in coda`),
     lastError: "Ultimo errore",
     lastErrorAt: (when: string) => `il ${when}`,
-    inDevelopment:
-      "Pubblicazione in sviluppo: le API di Instagram richiedono un'immagine o un video per ogni post, e quelle di WhatsApp un account Business verificato da Meta. Qui puoi già salvare token, modello e frequenza, ma nessun post parte davvero.",
+    /** Said plainly on the two cards that do not post (docs/product.md#social-media). */
+    inDevelopment: {
+      instagram:
+        "Pubblicazione in sviluppo: le API di Instagram pubblicano solo post con un'immagine o un video, da un account Business. Puoi già salvare token, modello e frequenza, ma per ora nessun post parte davvero.",
+      whatsapp:
+        "Pubblicazione in sviluppo: le API di WhatsApp inviano messaggi solo da un account Business verificato da Meta, a chi ha accettato di riceverli. Puoi già salvare token, modello e frequenza, ma per ora nessun post parte davvero.",
+    },
     configure: "Configura",
     configureOf: (name: string) => `Configura ${name}`,
   },

@@ -1,7 +1,6 @@
 import { ChevronDown, Info } from "lucide-react";
 import { useState } from "react";
 import type { SocialConfigView } from "../../../../shared/social";
-import { Badge } from "../../../components/ui/badge";
 import { Button } from "../../../components/ui/button";
 import { cardClass } from "../../../components/ui/card";
 import { PLATFORM_LABELS, SOCIAL_TEXT } from "../labels";
@@ -26,7 +25,6 @@ export function PlatformCard({ config }: { config: SocialConfigView }) {
         <h2 id={titleId} className="flex min-w-0 items-center gap-3 text-lg font-semibold text-slate-900">
           <BrandMark platform={config.platform} />
           <span>{name}</span>
-          <Badge tone={config.enabled ? "success" : "neutral"}>{config.enabled ? text.on : text.off}</Badge>
         </h2>
         <PlatformSwitch config={config} />
       </div>
@@ -34,15 +32,17 @@ export function PlatformCard({ config }: { config: SocialConfigView }) {
       {config.posts_for_real ? null : (
         <p className="mt-3 flex gap-2 rounded-lg border border-blue-200 bg-blue-50 px-3 py-2 text-sm text-blue-950">
           <Info aria-hidden className="mt-0.5 h-4 w-4 shrink-0" />
-          <span>{text.inDevelopment}</span>
+          <span>{text.inDevelopment[config.platform as keyof typeof text.inDevelopment]}</span>
         </p>
       )}
-      <div className="mt-4 flex flex-col gap-3 sm:flex-row sm:items-start">
-        <Button icon={ChevronDown} aria-expanded={open} aria-controls={open ? formId : undefined} onClick={() => setOpen(!open)} className="w-full sm:w-auto [&[aria-expanded=true]>svg]:rotate-180">
-          {text.configure}
-        </Button>
-        <TestPost config={config} />
-      </div>
+      <TestPost
+        config={config}
+        before={
+          <Button icon={ChevronDown} aria-expanded={open} aria-controls={open ? formId : undefined} onClick={() => setOpen(!open)} className="w-full sm:w-auto [&[aria-expanded=true]>svg]:rotate-180">
+            {text.configure}
+          </Button>
+        }
+      />
       {open ? <ConfigForm id={formId} stored={config} /> : null}
     </section>
   );

@@ -3,6 +3,7 @@ import { LoadingStatus } from "../../../components/ui/loading-status";
 import { Notice } from "../../../components/ui/notice";
 import { PageHeader } from "../../../components/ui/page-header";
 import { useSocialConfigs } from "../api/get-social-configs";
+import { cardOrder } from "../card-order";
 import { SOCIAL_TEXT } from "../labels";
 import { HowToBox } from "./how-to-box";
 import { PlatformCard } from "./platform-card";
@@ -20,9 +21,9 @@ export function SocialScreen() {
           {SOCIAL_TEXT.loadFailed}
         </Notice>
       ) : (
-        // Cards start level side by side; one opened for configuring grows alone.
-        <div className="grid items-start gap-6 xl:grid-cols-2">
-          {data.map((config) => (
+        // Two by two from 1280 px, the cards of a row as tall as each other.
+        <div className="grid gap-6 xl:grid-cols-2">
+          {cardOrder(data).map((config) => (
             <PlatformCard key={config.platform} config={config} />
           ))}
         </div>

@@ -25,7 +25,8 @@ export function TestOutcomeBox({ outcome }: { outcome: TestOutcome }) {
       {outcome.raw ? (
         <details className="mt-2">
           <summary className="cursor-pointer font-medium underline underline-offset-2">{text.raw}</summary>
-          <pre className="mt-2 max-h-60 overflow-auto rounded-md bg-white/70 p-2 font-mono text-xs break-all whitespace-pre-wrap text-slate-900">{outcome.raw}</pre>
+          {/* Focusable: a long answer scrolls, and a keyboard must be able to scroll it too. */}
+          <pre tabIndex={0} className="mt-2 max-h-60 overflow-auto rounded-md bg-white/70 p-2 font-mono text-xs break-all whitespace-pre-wrap text-slate-900">{outcome.raw}</pre>
         </details>
       ) : null}
     </div>

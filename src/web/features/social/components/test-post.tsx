@@ -1,5 +1,5 @@
 import { Send } from "lucide-react";
-import { useState } from "react";
+import { useState, type ReactNode } from "react";
 import type { SocialConfigView } from "../../../../shared/social";
 import { Button } from "../../../components/ui/button";
 import { useSendTestPost } from "../api/send-test-post";
@@ -11,12 +11,12 @@ import { TestOutcomeBox } from "./test-outcome-box";
 const text = SOCIAL_TEXT.test;
 
 /**
- * "Invia post di prova": a real post for Telegram, Facebook, X and LinkedIn,
+ * The card's row of buttons (`before` it, "Configura") and "Invia post di prova": a real post for Telegram, Facebook, X and LinkedIn,
  * showing the platform's answer; for Instagram and WhatsApp the API answers
  * the "in sviluppo" notice. Enabled only when the platform is on and has a token (SPEC), and
  * for a real post where it goes.
  */
-export function TestPost({ config }: { config: SocialConfigView }) {
+export function TestPost({ config, before }: { config: SocialConfigView; before: ReactNode }) {
   const send = useSendTestPost();
   const [outcome, setOutcome] = useState<TestOutcome | null>(null);
   const name = PLATFORM_LABELS[config.platform];
@@ -31,25 +31,31 @@ export function TestPost({ config }: { config: SocialConfigView }) {
     });
   }
 
+  // The answer goes under the whole row of buttons, where it has the card's width.
   return (
-    <div className="min-w-0">
-      <Button
-        icon={Send}
-        busy={send.isPending}
-        disabled={!readiness.ready}
-        onClick={run}
-        aria-label={text.sendOf(name)}
-        aria-describedby={readiness.ready ? undefined : reasonId}
-        className="w-full sm:w-auto"
-      >
-        {send.isPending ? text.sending : text.send}
-      </Button>
-      {readiness.ready ? null : (
-        <p id={reasonId} className="mt-1.5 text-xs text-slate-600">
-          {readiness.reason}
-        </p>
-      )}
+    <>
+      <div className="mt-4 flex flex-col gap-3 sm:flex-row sm:items-start">
+        {before}
+        <div className="min-w-0">
+          <Button
+            icon={Send}
+            busy={send.isPending}
+            disabled={!readiness.ready}
+            onClick={run}
+            aria-label={text.sendOf(name)}
+            aria-describedby={readiness.ready ? undefined : reasonId}
+            className="w-full sm:w-auto"
+          >
+            {send.isPending ? text.sending : text.send}
+          </Button>
+          {readiness.ready ? null : (
+            <p id={reasonId} className="mt-1.5 text-xs text-slate-600">
+              {readiness.reason}
+            </p>
+          )}
+        </div>
+      </div>
       {outcome ? <TestOutcomeBox outcome={outcome} /> : null}
-    </div>
+    </>
   );
 }
