@@ -21,8 +21,9 @@ export function SocialScreen() {
           {SOCIAL_TEXT.loadFailed}
         </Notice>
       ) : (
-        // Two by two from 1280 px, the cards of a row as tall as each other.
-        <div className="grid gap-6 xl:grid-cols-2">
+        // Two by two from 1280 px, the cards of a row as tall as each other; while one is open
+        // for configuring, each keeps its own height (its neighbour would be a tall empty box).
+        <div className="grid gap-6 xl:grid-cols-2 has-[[aria-expanded=true]]:items-start">
           {cardOrder(data).map((config) => (
             <PlatformCard key={config.platform} config={config} />
           ))}
