@@ -128,8 +128,10 @@ test("Telegram: configured, saved with the token masked, switched on, and a test
 
   await telegram.getByLabel("ID chat o canale").fill("@rassegna_notizie");
   await telegram.getByLabel("Frequenza").selectOption({ label: "Ogni ora" });
+  await expect(telegram).toContainText("Modifiche non salvate");
   await telegram.getByRole("button", { name: "Salva" }).click();
   await expect(toast(page, "Configurazione di Telegram salvata")).toBeVisible();
+  await expect(telegram).not.toContainText("Modifiche non salvate");
 
   // Write-only: the field empties, the masked form is its placeholder and on the card; the token is nowhere in the page.
   await expect(token).toHaveValue("");

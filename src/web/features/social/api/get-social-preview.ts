@@ -12,12 +12,13 @@ export async function getSocialPreview(auth: AuthClient, platform: SocialPlatfor
 }
 
 /** The preview of a template as typed (the caller debounces it); the last one stays shown while the next loads. */
-export function useSocialPreview(platform: SocialPlatform, template: string, enabled: boolean) {
+export function useSocialPreview(platform: SocialPlatform, template: string) {
   const auth = useAuthClient();
   return useQuery({
     queryKey: socialKeys.preview(platform, template),
     queryFn: () => getSocialPreview(auth, platform, template),
-    enabled: enabled && template.trim() !== "",
+    // An empty template would preview the stored one: nothing to show until something is typed.
+    enabled: template.trim() !== "",
     placeholderData: keepPreviousData,
     staleTime: 30_000,
   });

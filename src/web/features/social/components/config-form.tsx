@@ -10,7 +10,7 @@ import { notify } from "../../../lib/notify";
 import { useUpdateSocialConfig } from "../api/update-social-config";
 import { FREQUENCY_LABELS, PLATFORM_LABELS, SOCIAL_TEXT } from "../labels";
 import { saveFailure, type SaveFailure } from "../save-errors";
-import { checkDraft, toDraft, type SocialDraft } from "../social-form";
+import { checkDraft, isDirty, toDraft, type SocialDraft } from "../social-form";
 import { TargetField } from "./target-field";
 import { TemplateEditor } from "./template-editor";
 
@@ -63,6 +63,7 @@ export function ConfigForm({ stored, id }: { stored: SocialConfigView; id: strin
   }
 
   const errors = failure?.fields ?? {};
+  const unsaved = !failure && isDirty(platform, draft, stored);
   return (
     <form id={id} onSubmit={submit} noValidate className="mt-4 space-y-4 border-t border-slate-200 pt-4">
       <Field id={fieldId("token")} label={text.token} hint={stored.has_token ? text.tokenKeep : text.tokenNew} error={errors.access_token}>
@@ -93,6 +94,7 @@ export function ConfigForm({ stored, id }: { stored: SocialConfigView; id: strin
         <p id={messageId} role="alert" className="text-sm font-medium text-red-700 empty:hidden">
           {failure?.message}
         </p>
+        {unsaved ? <p className="text-sm text-slate-600">{text.unsaved}</p> : null}
         <Button type="submit" variant="primary" icon={Save} busy={save.isPending} className="w-full sm:w-auto">
           {save.isPending ? text.saving : text.save}
         </Button>

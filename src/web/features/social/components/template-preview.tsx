@@ -9,15 +9,16 @@ const text = SOCIAL_TEXT.preview;
 /** The template rendered on the latest public article, as the platform would get it, with its length against the limit. */
 export function TemplatePreview({ platform, template, id }: { platform: SocialPlatform; template: string; id: string }) {
   const settled = useDebouncedValue(template, 400);
-  const preview = useSocialPreview(platform, settled, true);
-  const data = preview.data;
+  const preview = useSocialPreview(platform, settled);
+  // An emptied template keeps no old preview on screen.
+  const data = template.trim() ? preview.data : undefined;
   const length = data ? previewLength(data.length, data.max_length) : null;
   const updating = preview.isFetching || settled !== template;
 
   return (
     <div id={id} className="rounded-lg border border-slate-200 bg-slate-50 p-3">
       <div className="flex flex-wrap items-baseline justify-between gap-x-3 gap-y-1">
-        <h4 className="text-sm font-semibold text-slate-900">{text.title}</h4>
+        <h3 className="text-sm font-semibold text-slate-900">{text.title}</h3>
         {length && data?.text !== null ? (
           <p className={length.atLimit ? "text-xs font-semibold text-amber-900" : "text-xs text-slate-600"} data-preview-length>
             {length.text}
@@ -29,7 +30,7 @@ export function TemplatePreview({ platform, template, id }: { platform: SocialPl
         {preview.isError && !data ? (
           <p className="text-red-700">{text.failed}</p>
         ) : !data ? (
-          <p className="text-slate-600">{template.trim() ? text.loading : ""}</p>
+          <p className="text-slate-600">{template.trim() ? text.loading : text.empty}</p>
         ) : data.text === null ? (
           <p className="text-slate-600">{text.noArticle}</p>
         ) : (
