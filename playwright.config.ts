@@ -11,8 +11,12 @@ import { defineConfig, devices } from "@playwright/test";
 process.env.E2E_PORT ??= String(31_000 + Math.floor(Math.random() * 2_000));
 process.env.E2E_DATA_DIR ??= fs.mkdtempSync(path.join(os.tmpdir(), "rassegna-e2e-"));
 process.env.E2E_SMTP_PORT ??= String(33_000 + Math.floor(Math.random() * 2_000));
+// Below Linux's ephemeral range (32768-60999), so no outgoing connection can have taken it first.
+process.env.E2E_SOCIAL_PORT ??= String(29_000 + Math.floor(Math.random() * 2_000));
 const port = Number(process.env.E2E_PORT);
 const smtpPort = Number(process.env.E2E_SMTP_PORT);
+const socialPort = Number(process.env.E2E_SOCIAL_PORT);
+const socialUrl = `http://127.0.0.1:${socialPort}`;
 
 /** The recipient the SMTP stand-in refuses (550), for the test e-mail's failure on Automazione. */
 export const E2E_REFUSED_RECIPIENT = "rifiutato@rassegna.test";
@@ -49,6 +53,16 @@ export default defineConfig({
       stderr: "pipe",
     },
     {
+      // One stand-in for Telegram, Facebook, X and LinkedIn under their real paths (tests/servers/social-platforms.ts):
+      // the Social Media screen's test posts really go out, to it.
+      command: `npx tsx tests/servers/social-platforms.ts --port ${socialPort}`,
+      port: socialPort,
+      timeout: 60_000,
+      reuseExistingServer: false,
+      stdout: "ignore",
+      stderr: "pipe",
+    },
+    {
       // The production server as `npm run build` leaves it (test:e2e builds first).
       command: "node build/node/main.js",
       url: `http://127.0.0.1:${port}/api/health`,
@@ -70,6 +84,11 @@ export default defineConfig({
         TRUST_PROXY: "true",
         // The stand-in above: notifications and Automazione's test e-mail go there.
         SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
+        // The social stand-in above, for all four platforms.
+        TELEGRAM_API_URL: socialUrl,
+        FACEBOOK_GRAPH_URL: socialUrl,
+        X_API_URL: socialUrl,
+        LINKEDIN_API_URL: socialUrl,
       },
     },
   ],

@@ -304,6 +304,17 @@ for (const { name, viewport } of WIDTHS) {
         await expectNoSeriousViolations(page, "Automazione with errors");
       });
 
+      test("Social Media with its six cards, one open for configuring with an error", async ({ page }) => {
+        await page.goto("/dashboard/social");
+        const telegram = page.getByRole("region", { name: "Telegram", exact: true });
+        await telegram.getByRole("button", { name: "Configura" }).click();
+        await telegram.getByLabel("ID chat o canale").fill("senza chiocciola");
+        await telegram.getByRole("button", { name: "Salva" }).click();
+        await expect(telegram.getByRole("alert")).toHaveText("Correggi i campi evidenziati.");
+        await expect(page.getByRole("region", { name: "Come ottenere i token" })).toBeVisible();
+        await expectNoSeriousViolations(page, "Social Media");
+      });
+
       test("Spazio Server with its figures, and the cleanup confirmation", async ({ page }) => {
         await page.goto("/dashboard/storage");
         await expect(page.getByRole("progressbar", { name: "Spazio utilizzato dal database" })).toBeVisible();

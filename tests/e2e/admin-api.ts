@@ -17,6 +17,8 @@ import type { DashboardCounts } from "../../src/shared/dashboard";
 import type { ErrorList, LogList } from "../../src/shared/diagnostics";
 import type { HealthList } from "../../src/shared/health";
 import type { ContactMessageView, MessageList } from "../../src/shared/messages";
+import { SOCIAL_DEFAULT_TEMPLATE, SOCIAL_PLATFORMS } from "../../src/shared/constants";
+import type { SocialConfigUpdate, SocialConfigView, SocialPlatform } from "../../src/shared/social";
 
 /** Made-up sender addresses (198.18.0.0/15, the benchmarking range), from a random start so spec files do not share them. */
 let stagedSenders = Math.floor(Math.random() * 60_000);
@@ -290,6 +292,29 @@ export class AdminApi {
   async deleteMessagesWhere(match: (message: ContactMessageView) => boolean): Promise<void> {
     for (const message of (await this.messages()).filter(match)) {
       await this.request.delete(`/api/admin/messages/${message.id}`, { headers: this.headers });
+    }
+  }
+
+  // Social Media.
+
+  async socialConfigs(): Promise<SocialConfigView[]> {
+    return (await this.request.get("/api/admin/social", { headers: this.headers })).json() as Promise<SocialConfigView[]>;
+  }
+
+  async social(platform: SocialPlatform): Promise<SocialConfigView> {
+    return (await this.socialConfigs()).find((config) => config.platform === platform)!;
+  }
+
+  async saveSocial(platform: SocialPlatform, update: SocialConfigUpdate): Promise<SocialConfigView> {
+    const response = await this.request.put(`/api/admin/social/${platform}`, { headers: this.headers, data: update });
+    expect(response.status(), await response.text()).toBe(200);
+    return response.json() as Promise<SocialConfigView>;
+  }
+
+  /** Every platform off, with no ids, the default template and frequency. A stored token stays: the API never clears one. */
+  async resetSocial(): Promise<void> {
+    for (const platform of SOCIAL_PLATFORMS) {
+      await this.saveSocial(platform, { enabled: false, chat_id: "", page_id: "", author_urn: "", post_template: SOCIAL_DEFAULT_TEMPLATE, frequency: "immediate" });
     }
   }
 }

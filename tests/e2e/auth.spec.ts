@@ -72,7 +72,7 @@ test("a good login lands on /dashboard/feeds with the ten sections; logout ends 
   await expect(page.getByRole("heading", { level: 1, name: "Automazione" })).toBeVisible();
   await sidebar.getByRole("link", { name: "Social Media" }).click();
   await expect(page).toHaveURL(/\/dashboard\/social$/);
-  await expect(page.getByText("Sezione in costruzione")).toBeVisible();
+  await expect(page.getByRole("heading", { level: 1, name: "Social Media" })).toBeVisible();
 
   // A reload keeps the session (the refresh cookie), and /dashboard opens the feeds.
   await page.goto("/dashboard");

@@ -184,6 +184,11 @@ test.describe("dashboard screens with content", () => {
       await expect(page.getByRole("slider", { name: "Confidenza minima" })).toHaveAttribute("aria-valuetext", "0,7");
       await shot("automation");
 
+      await page.goto("/dashboard/social");
+      await settle(page, "Social Media");
+      await expect(page.getByRole("region", { name: "Come ottenere i token" })).toBeVisible();
+      await shot("social");
+
       await page.goto("/dashboard/messages");
       await settle(page, "Messaggi");
       await expect(page.getByRole("article", { name: `Richiesta di rettifica ${TAG}` })).toContainText("Non letto");

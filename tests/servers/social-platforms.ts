@@ -1,5 +1,7 @@
 import { createServer, type IncomingHttpHeaders, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
+import { pathToFileURL } from "node:url";
+import { parseArgs } from "node:util";
 import type { SocialPostingPlatform } from "../../src/shared/social.js";
 import { type Answer, errorAnswer, type Incoming, isAnswer, platformOf, readPost, successAnswer } from "./social-platform-routes.js";
 
@@ -66,8 +68,8 @@ interface Failure {
   body?: unknown;
 }
 
-/** Starts the stand-in on a random port of 127.0.0.1. */
-export async function startSocialStandIn(options: { tokens?: Partial<Record<SocialPostingPlatform, string>> } = {}): Promise<SocialStandIn> {
+/** Starts the stand-in on 127.0.0.1, on a random port unless one is given (the browser tests' app needs it before it starts). */
+export async function startSocialStandIn(options: { tokens?: Partial<Record<SocialPostingPlatform, string>>; port?: number } = {}): Promise<SocialStandIn> {
   const accepted: AcceptedPost[] = [];
   const requests: SocialRequest[] = [];
   const failures = new Map<SocialPostingPlatform, Failure[]>();
@@ -138,7 +140,10 @@ export async function startSocialStandIn(options: { tokens?: Partial<Record<Soci
     });
   });
 
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  await new Promise<void>((resolve, reject) => {
+    server.once("error", reject);
+    server.listen(options.port ?? 0, "127.0.0.1", resolve);
+  });
   const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 
   return {
@@ -181,4 +186,14 @@ function remoteIdOf(platform: SocialPostingPlatform, body: unknown): string {
   if (platform === "telegram") return String(value.result?.message_id);
   if (platform === "facebook") return String(value.id);
   return String(value.data?.id);
+}
+
+// `npx tsx tests/servers/social-platforms.ts --port 29123`: the browser tests start it beside the app (playwright.config.ts).
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
+  const { values } = parseArgs({ options: { port: { type: "string", default: "0" } } });
+  const standIn = await startSocialStandIn({ port: Number(values.port) });
+  process.stdout.write(`Social stand-in listening on ${standIn.url}\n`);
+  const stop = () => void standIn.close().then(() => process.exit(0));
+  process.on("SIGTERM", stop);
+  process.on("SIGINT", stop);
 }
