@@ -15,9 +15,15 @@ const WINDOW_NAMES: Record<WindowFrequency, string> = { hourly: "quest'ora", dai
 /** A refusal or an unreachable platform, as the card says it. */
 export function describeFailure(platform: SocialPostingPlatform, failure: Pick<SendFailure, "status" | "detail" | "retryable">): string {
   const name = PLATFORM_NAMES[platform];
-  if (failure.status === null) return `${name} non raggiungibile: ${failure.detail}`;
-  if (failure.retryable) return `${name} ha risposto ${failure.status}: ${failure.detail}`;
-  return `${name} ha rifiutato il post (${failure.status}): ${failure.detail}`;
+  const said = platformSaid(failure.detail);
+  if (failure.status === null) return `${name} non raggiungibile: ${said}`;
+  if (failure.retryable) return `${name} ha risposto ${failure.status}: ${said}`;
+  return `${name} ha rifiutato il post (${failure.status}): ${said}`;
+}
+
+/** The platform's words without the "HTTP 404: " the clients put first: the messages say the status already. */
+export function platformSaid(detail: string): string {
+  return detail.replace(/^HTTP \d{3}: /, "");
 }
 
 /** The last of the tries failed too. */

@@ -5,6 +5,7 @@ import { postsForReal, SOCIAL_PLATFORM_NAMES, type SocialPlatform, type SocialPo
 import { credentialsCheck } from "./credentials.js";
 import { latestPublicArticle, type PostableArticle } from "./latest-article.js";
 import type { PlatformClient } from "./platforms/platform-client.js";
+import { platformSaid } from "./post-messages.js";
 import { renderForPlatform } from "./render-for-platform.js";
 import { readSocialConfigRow, recordLastPost } from "./social-config.js";
 
@@ -57,6 +58,6 @@ export async function sendTestPost(deps: TestPostDeps, platform: string): Promis
     await recordLastPost(deps.db, known, deps.now());
     return { ok: true, message: `Post di prova inviato su ${name}`, status: result.status, response: result.response, text };
   }
-  const message = result.status === null ? `${name} non raggiungibile: ${result.detail}` : `${name} ha risposto ${result.status}: ${result.detail}`;
+  const message = result.status === null ? `${name} non raggiungibile: ${result.detail}` : `${name} ha risposto ${result.status}: ${platformSaid(result.detail)}`;
   return { ok: false, message, status: result.status, response: result.response, text };
 }

@@ -1,7 +1,4 @@
 import { type RouteConfig, index, layout, prefix, route } from "@react-router/dev/routes";
-import { DASHBOARD_SECTIONS } from "../shared/labels";
-
-const BUILT_SECTIONS = new Set(["feeds", "articles", "statistics", "diagnostics", "storage", "ai", "adsense", "messages", "automation", "social"]);
 
 export default [
   index("routes/home.tsx"),
@@ -26,10 +23,6 @@ export default [
       route("messages", "routes/dashboard/messages.tsx"),
       route("automation", "routes/dashboard/automation.tsx"),
       route("social", "routes/dashboard/social.tsx"),
-      // Each section keeps this placeholder until its own issue gives it a screen.
-      ...DASHBOARD_SECTIONS.filter((section) => !BUILT_SECTIONS.has(section.path)).map((section) =>
-        route(section.path, "routes/dashboard/under-construction.tsx", { id: `dashboard-${section.path}` }),
-      ),
     ]),
   ]),
   route("*", "routes/not-found.tsx"),

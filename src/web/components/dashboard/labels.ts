@@ -7,7 +7,6 @@ export const FRAME_TEXT = {
   toSite: "Torna al sito",
   logout: "Esci",
   loading: "Caricamento...",
-  underConstruction: "Sezione in costruzione",
   sessionExpired: "Sessione scaduta",
   signInAgain: "Accedi di nuovo per continuare.",
   errorTitle: "Si è verificato un errore",
