@@ -2,7 +2,7 @@ import { SOCIAL_PLATFORMS } from "../../../shared/constants";
 import type { SocialConfigView } from "../../../shared/social";
 
 /**
- * The cards in the SPEC's order of platforms, those that post for real first:
+ * The cards in the product's order of platforms (docs/product.md#social-media), those that post for real first:
  * Facebook, X, LinkedIn, Telegram, then Instagram and WhatsApp side by side,
  * so the two "in sviluppo" cards share a row and the rows stay even.
  */

@@ -48,7 +48,7 @@ describe("testReadiness", () => {
     { label: "Facebook without page", fields: { platform: "facebook", chat_id: "" }, expected: { ready: false, reason: text.needsTarget("ID Pagina") } },
     { label: "LinkedIn without author", fields: { platform: "linkedin" }, expected: { ready: false, reason: text.needsTarget("URN autore") } },
     { label: "X needs only the token", fields: { platform: "twitter", chat_id: "" }, expected: { ready: true } },
-    // SPEC: the "in sviluppo" button is enabled when the platform is on and has a token.
+    // docs/product.md#social-media: the "in sviluppo" button is enabled when the platform is on and has a token.
     { label: "Instagram on with token", fields: { platform: "instagram", posts_for_real: false, chat_id: "" }, expected: { ready: true } },
     { label: "WhatsApp off", fields: { platform: "whatsapp", posts_for_real: false, enabled: false }, expected: { ready: false, reason: text.needsEnabled } },
   ] as const)("$label", ({ fields, expected }) => {

@@ -18,7 +18,7 @@ export function lastPostText(lastPost: string | null, now: Date): { relative: st
 
 /**
  * Whether "Invia post di prova" can run, and if not, why (shown under the
- * button). SPEC: only when the platform is on and has a token; a platform
+ * button). The product rule (docs/product.md#social-media): only when the platform is on and has a token; a platform
  * that posts for real also needs where to post, else the test could only fail.
  */
 export function testReadiness(config: SocialConfigView): { ready: true } | { ready: false; reason: string } {

@@ -32,7 +32,7 @@ export const FIELD_ERRORS = {
 } as const;
 
 /**
- * Every string of the Social Media screen. The SPEC's words ("Invia post di prova",
+ * Every string of the Social Media screen. The product's words ("Invia post di prova",
  * "in sviluppo", "Mai") are verbatim; the rest are ours, kept here so they read as one voice.
  */
 export const SOCIAL_TEXT = {

@@ -13,7 +13,7 @@ const text = SOCIAL_TEXT.test;
 /**
  * The card's row of buttons (`before` it, "Configura") and "Invia post di prova": a real post for Telegram, Facebook, X and LinkedIn,
  * showing the platform's answer; for Instagram and WhatsApp the API answers
- * the "in sviluppo" notice. Enabled only when the platform is on and has a token (SPEC), and
+ * the "in sviluppo" notice. Enabled only when the platform is on and  has a token (docs/product.md#social-media), and
  * for a real post where it goes.
  */
 export function TestPost({ config, before }: { config: SocialConfigView; before: ReactNode }) {
