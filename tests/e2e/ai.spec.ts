@@ -91,9 +91,9 @@ test("with no provider the list says so, and the local analyzer is there all the
   const local = item(page, LOCAL);
   await expect(local).toContainText("Offline, senza chiave API");
   await expect(local).toContainText(/nessun provider è attivo/);
-  await expect(local).toContainText(/\d+ articoli elaborati oggi/);
+  await expect(local).toContainText(/\d+ articol[oi] elaborat[oi] oggi/);
   await expect(local.getByRole("switch", { name: `Attivo: ${LOCAL}` })).toBeChecked();
-  await expect(page.locator('[data-usage="local"]')).toContainText(/Analizzatore locale: \d+ articoli oggi/);
+  await expect(page.locator('[data-usage="local"]')).toContainText(/Analizzatore locale: \d+ articol[oi] oggi/);
   await expect(page.getByRole("progressbar")).toHaveCount(0);
 });
 

@@ -58,7 +58,8 @@ describe("processToast", () => {
   }
 
   it.each([
-    { overrides: { processed: 12, failed: 1 }, toast: { type: "success", title: "Elaborazione AI completata: 12 articoli elaborati, 1 falliti" } },
+    { overrides: { processed: 12, failed: 1 }, toast: { type: "success", title: "Elaborazione AI completata: 12 articoli elaborati, 1 fallito" } },
+    { overrides: { processed: 1, failed: 2 }, toast: { type: "success", title: "Elaborazione AI completata: 1 articolo elaborato, 2 falliti" } },
     { overrides: { processed: 15_000, failed: 0 }, toast: { type: "success", title: "Elaborazione AI completata: 15.000 articoli elaborati, 0 falliti" } },
     { overrides: { success: false, error: "AI processing disabled" }, toast: { type: "error", title: "Errore nell'elaborazione AI: AI processing disabled" } },
     { overrides: { success: false }, toast: { type: "error", title: "Errore nell'elaborazione AI: errore sconosciuto" } },

@@ -26,7 +26,7 @@ export function roundRobinToast(response: RoundRobinTestResponse): ToastSpec {
 /** The toast (docs/product.md#configurazione-ai) of "Elabora articoli in attesa". */
 export function processToast(response: ProcessArticlesResponse): ToastSpec {
   if (!response.success) return { type: "error", title: processing.failedWith(response.error ?? processing.unknownError) };
-  return { type: "success", title: processing.completed(integer.format(response.processed), integer.format(response.failed)) };
+  return { type: "success", title: processing.completed(response.processed, response.failed) };
 }
 
 /** The toast of a processing request that never got an answer (network error, 5xx). */

@@ -1,6 +1,7 @@
 import { LOCAL_ANALYZER } from "../../../shared/ai";
 import { AI_PROVIDER_LABELS } from "../../../shared/labels";
 import type { AiProvider } from "../../../shared/constants";
+import { plural, pluralWord } from "../../../shared/plural";
 
 /** The six providers as the admin reads them (docs/product.md#configurazione-ai). */
 export const PROVIDER_LABELS = AI_PROVIDER_LABELS;
@@ -60,7 +61,8 @@ export const AI_TEXT = {
     processPending: "Elabora articoli in attesa",
     handledBy: (provider: string) => `Articolo elaborato da ${provider}`,
     noPendingArticle: "Nessun articolo da elaborare disponibile per il test",
-    completed: (processed: string, failed: string) => `Elaborazione AI completata: ${processed} articoli elaborati, ${failed} falliti`,
+    completed: (processed: number, failed: number) =>
+      `Elaborazione AI completata: ${plural(processed, "articolo elaborato", "articoli elaborati")}, ${plural(failed, "fallito", "falliti")}`,
     failedWith: (error: string) => `Errore nell'elaborazione AI: ${error}`,
     unknownError: "errore sconosciuto",
     requestFailed: "Errore durante l'elaborazione AI",
@@ -75,8 +77,8 @@ export const AI_TEXT = {
   usage: {
     title: "Utilizzo di oggi",
     description: "Richieste per provider rispetto al limite giornaliero; i contatori ripartono a mezzanotte.",
-    requests: (count: string, limit: string) => `${count} / ${limit} richieste`,
-    local: (count: string) => `Analizzatore locale: ${count} articoli oggi`,
+    requests: (count: string, limit: number, limitText: string) => `${count} / ${limitText} ${pluralWord(limit, "richiesta", "richieste")}`,
+    local: (count: number) => `Analizzatore locale: ${plural(count, "articolo", "articoli")} oggi`,
     localNoLimit: "senza limite",
     noProviders: "Nessun provider da monitorare.",
     loading: "Caricamento utilizzo...",
@@ -116,7 +118,8 @@ export const AI_TEXT = {
     offline: "Offline, senza chiave API",
     explanation:
       "Usato quando nessun provider è attivo, oppure quando tutti falliscono o hanno raggiunto il limite giornaliero.",
-    processedToday: (count: string) => `${count} articoli elaborati oggi`,
+    processedToday: (count: number | null) =>
+      count === null ? "– articoli elaborati oggi" : `${plural(count, "articolo elaborato", "articoli elaborati")} oggi`,
     enabled: "Analizzatore locale attivato",
     disabled: "Analizzatore locale disattivato",
   },

@@ -1,4 +1,5 @@
 import type { FeedFailureReason, FeedView } from "../../../shared/feeds";
+import { plural } from "../../../shared/plural";
 
 /** The sync status badge of a feed row. */
 export const SYNC_STATUS_LABELS: Record<FeedView["last_sync_status"], string> = {
@@ -41,8 +42,8 @@ export const FEEDS_TEXT = {
   exportFailed: "Errore nell'esportazione OPML",
   importOpml: "Importa OPML",
   importFile: "File OPML da importare",
-  imported: (added: string, skipped: string) => `${added} feed aggiunti, ${skipped} già presenti`,
-  importInvalid: (invalid: string) => `${invalid} voci non valide ignorate`,
+  imported: (added: number, skipped: number) => `${plural(added, "feed aggiunto", "feed aggiunti")}, ${plural(skipped, "già presente", "già presenti")}`,
+  importInvalid: (invalid: number) => plural(invalid, "voce non valida ignorata", "voci non valide ignorate"),
   importFailed: "Errore nell'importazione OPML",
   importTooMany: (max: string) => `Il file elenca troppi feed: al massimo ${max} per importazione`,
 
@@ -83,7 +84,7 @@ export const FEEDS_TEXT = {
     failed: "Test fallito",
     unknownError: "Errore sconosciuto",
     untitled: "Feed senza titolo",
-    itemCount: (count: string) => `${count} articoli nel feed`,
+    itemCount: (count: number) => `${plural(count, "articolo", "articoli")} nel feed`,
     firstTitles: "Primi titoli:",
   },
 
@@ -101,7 +102,7 @@ export const FEEDS_TEXT = {
     maxAgeOf: (age: string) => `Età max: ${age}`,
     active: "Attivo",
     actions: "Azioni",
-    consecutiveFailures: (count: number) => `${count} errori consecutivi`,
+    consecutiveFailures: (count: number) => plural(count, "errore consecutivo", "errori consecutivi"),
     retryAfter: (when: string) => `Riprova dopo ${when}`,
   },
 
@@ -114,7 +115,7 @@ export const FEEDS_TEXT = {
     editLimitOf: (name: string, limit: number) => `Modifica limite di importazione di ${name}: ${limit}`,
     editLimitTitle: "Clicca per modificare",
     limitUpdated: "Limite aggiornato",
-    limitUpdatedDetail: (name: string, limit: number) => `${name}: ${limit} articoli`,
+    limitUpdatedDetail: (name: string, limit: number) => `${name}: ${plural(limit, "articolo", "articoli")}`,
     limitFailed: "Errore nell'aggiornamento del limite",
     settingsOf: (name: string) => `Impostazioni di ${name}`,
     settingsTitle: "Impostazioni del feed",

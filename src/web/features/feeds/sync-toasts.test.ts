@@ -31,24 +31,25 @@ describe("syncToasts", () => {
 
   it("counts imported articles with feeds, seconds and scraped articles", () => {
     const [first] = syncToasts({ busy: false, response: response({ imported: 12_345, scraped: 3 }), autoAiProcessing: false });
-    expect(first).toEqual({ type: "success", title: "Importati 12.345 articoli", description: "2 feed in 1,3 s, 3 da web scraping" });
+    expect(first).toEqual({ type: "success", title: "12.345 articoli importati", description: "2 feed in 1,3 s, 3 da web scraping" });
   });
 
   it.each([
     { name: "nothing new", overrides: { imported: 0 }, ai: true, titles: ["Nessun nuovo articolo"] },
-    { name: "imports without auto AI", overrides: { imported: 3 }, ai: false, titles: ["Importati 3 articoli"] },
-    { name: "imports with auto AI", overrides: { imported: 3 }, ai: true, titles: ["Importati 3 articoli", "Elaborazione AI avviata"] },
+    { name: "imports without auto AI", overrides: { imported: 3 }, ai: false, titles: ["3 articoli importati"] },
+    { name: "imports one article", overrides: { imported: 1 }, ai: false, titles: ["1 articolo importato"] },
+    { name: "imports with auto AI", overrides: { imported: 3 }, ai: true, titles: ["3 articoli importati", "Elaborazione AI avviata"] },
     {
       name: "failed feeds",
       overrides: { imported: 0, feeds_failed: 1, results: [{ feedName: "Rotto", success: false, imported: 0, error: "HTTP 404" }] },
       ai: true,
-      titles: ["Nessun nuovo articolo", "1 feed falliti"],
+      titles: ["Nessun nuovo articolo", "1 feed fallito"],
     },
     {
       name: "imports, failures and AI",
       overrides: { imported: 2, feeds_failed: 2 },
       ai: true,
-      titles: ["Importati 2 articoli", "2 feed falliti", "Elaborazione AI avviata"],
+      titles: ["2 articoli importati", "2 feed falliti", "Elaborazione AI avviata"],
     },
   ])("$name", ({ overrides, ai, titles }) => {
     const toasts = syncToasts({ busy: false, response: response(overrides), autoAiProcessing: ai });
@@ -61,6 +62,6 @@ describe("syncToasts", () => {
       { feedName: "Rotto", success: false, imported: 0, error: "HTTP 404" },
     ];
     const toasts = syncToasts({ busy: false, response: response({ imported: 1, feeds_failed: 1, results }), autoAiProcessing: false });
-    expect(toasts[1]).toEqual({ type: "warning", title: "1 feed falliti", description: "Rotto" });
+    expect(toasts[1]).toEqual({ type: "warning", title: "1 feed fallito", description: "Rotto" });
   });
 });

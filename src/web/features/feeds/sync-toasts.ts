@@ -1,4 +1,5 @@
 import type { SyncResponse } from "../../../shared/feeds";
+import { plural } from "../../../shared/plural";
 import type { ToastSpec } from "../../lib/notify";
 
 const SYNC_ALREADY_RUNNING = "Sync already in progress";
@@ -23,7 +24,7 @@ export function syncToasts(outcome: { busy: boolean; response: SyncResponse; aut
   if (response.imported > 0) {
     toasts.push({
       type: "success",
-      title: `Importati ${integer.format(response.imported)} articoli`,
+      title: plural(response.imported, "articolo importato", "articoli importati"),
       description: `${feeds}, ${integer.format(response.scraped)} da web scraping`,
     });
   } else {
@@ -33,7 +34,7 @@ export function syncToasts(outcome: { busy: boolean; response: SyncResponse; aut
     const names = response.results.filter((result) => !result.success).map((result) => result.feedName);
     toasts.push({
       type: "warning",
-      title: `${integer.format(response.feeds_failed)} feed falliti`,
+      title: plural(response.feeds_failed, "feed fallito", "feed falliti"),
       description: names.length > 0 ? names.join(", ") : undefined,
     });
   }

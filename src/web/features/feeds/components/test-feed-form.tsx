@@ -11,7 +11,6 @@ import { notify } from "../../../lib/notify";
 import { useTestFeed } from "../api/test-feed";
 import { FAILURE_REASON_LABELS, FEEDS_TEXT } from "../labels";
 
-const numberFormat = new Intl.NumberFormat("it-IT");
 const text = FEEDS_TEXT.test;
 
 /** The server's reason in Italian, followed by its own message, or "Errore sconosciuto". */
@@ -58,7 +57,7 @@ export function TestFeedForm() {
               <CheckCircle2 aria-hidden className="h-4 w-4 shrink-0" />
               <span className="min-w-0 break-words">{result.title || text.untitled}</span>
             </p>
-            <p className="mt-1">{text.itemCount(numberFormat.format(result.item_count))}</p>
+            <p className="mt-1">{text.itemCount(result.item_count)}</p>
             {result.items.length > 0 ? (
               <>
                 <p className="mt-2 font-medium">{text.firstTitles}</p>

@@ -1,0 +1,14 @@
+// Counts in Italian words (docs/product.md#language-time-and-numbers): "1 articolo", "2 articoli", "12.500 articoli".
+
+const rules = new Intl.PluralRules("it-IT");
+const numbers = new Intl.NumberFormat("it-IT");
+
+/** The word that agrees with a count: the singular only where Italian uses it (1, not 0 or 1,5). */
+export function pluralWord(count: number, one: string, many: string): string {
+  return rules.select(count) === "one" ? one : many;
+}
+
+/** A count with its word, the number grouped the Italian way: `plural(3, "articolo", "articoli")` is "3 articoli". */
+export function plural(count: number, one: string, many: string): string {
+  return `${numbers.format(count)} ${pluralWord(count, one, many)}`;
+}
