@@ -71,6 +71,8 @@ export const FEEDS_TEXT = {
     submit: "Aggiungi Feed",
     added: "Feed aggiunto",
     failed: "Errore nell'aggiunta del feed",
+    exists: "Feed già presente",
+    existsHint: "Questo feed è già nell'elenco dei feed configurati.",
   },
 
   test: {
