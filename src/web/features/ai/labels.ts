@@ -47,6 +47,7 @@ export const AI_TEXT = {
     dailyLimitHint: "Da 1 a 1000 richieste al giorno.",
     submit: "Aggiungi Provider",
     missingFields: "Compila tutti i campi obbligatori",
+    requiredField: "Campo obbligatorio",
     invalidEndpoint: "L'endpoint deve essere un indirizzo http:// o https:// valido",
     invalidInput: "Controlla i valori inseriti",
     saved: "Configurazione salvata con successo!",
