@@ -1,4 +1,5 @@
 import type { AiConnectionTestResponse, ProcessArticlesResponse, RoundRobinTestResponse } from "../../../shared/ai";
+import { aiErrorText } from "../../lib/ai-error-text";
 import { ApiError } from "../../lib/api-request";
 import { AI_TEXT, providerLabel } from "./labels";
 import type { ToastSpec } from "../../lib/notify";
@@ -12,20 +13,20 @@ export function roundRobinToast(response: RoundRobinTestResponse): ToastSpec {
     // Nothing pending is an expected state of the queue, not a fault.
     if (response.error === "no_pending_article") return { type: "warning", title: processing.noPendingArticle };
     const { error, message } = response as { error?: string; message?: string };
-    return { type: "error", title: processing.failedWith(message || error || processing.unknownError) };
+    return { type: "error", title: processing.failedWith(aiErrorText(message || error) ?? processing.unknownError) };
   }
   const provider = providerLabel(response.provider);
   if (response.status === "failed") {
     // No provider name when nobody could take the article (none active, local analyzer off).
     const description = provider ? `${provider}: ${response.title}` : response.title;
-    return { type: "error", title: processing.failedWith(response.error ?? processing.unknownError), description };
+    return { type: "error", title: processing.failedWith(aiErrorText(response.error) ?? processing.unknownError), description };
   }
   return { type: "success", title: processing.handledBy(provider), description: response.title };
 }
 
 /** The toast (docs/product.md#configurazione-ai) of "Elabora articoli in attesa". */
 export function processToast(response: ProcessArticlesResponse): ToastSpec {
-  if (!response.success) return { type: "error", title: processing.failedWith(response.error ?? processing.unknownError) };
+  if (!response.success) return { type: "error", title: processing.failedWith(aiErrorText(response.error) ?? processing.unknownError) };
   return { type: "success", title: processing.completed(response.processed, response.failed) };
 }
 

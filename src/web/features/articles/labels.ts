@@ -101,6 +101,8 @@ export const ARTICLES_TEXT = {
     words: (count: number) => plural(count, "parola", "parole"),
     none: "—",
     failureReason: "Motivo:",
+    unknownReason: "errore sconosciuto",
+    technicalDetails: "Dettagli tecnici",
     total: (count: number) => plural(count, "articolo", "articoli"),
     openSource: (source: string) => `Apri l'articolo originale su ${source}`,
   },

@@ -29,6 +29,18 @@ export function failureReasonLabel(reason: string | null): string {
 }
 
 /**
+ * The failure in Italian only, for a toast or a row: the reason, with the HTTP status when the server's
+ * (English) message names one ("Errore HTTP 404"). The message itself goes under "Dettagli tecnici".
+ */
+export function failureSummary(reason: string | null, message: string | null): string {
+  const label = failureReasonLabel(reason);
+  const status = message?.match(/\bHTTP (\d{3})\b/)?.[1];
+  if (!status) return label;
+  if (reason === "http_status") return `${label} ${status}`;
+  return reason === "bot_protection" ? `${label} (HTTP ${status})` : label;
+}
+
+/**
  * Every other string of the Feed RSS screen. The toasts and the delete question
  * are the product's own words (docs/product.md); the rest are ours, kept here so
  * they read as one voice.
@@ -106,6 +118,7 @@ export const FEEDS_TEXT = {
     actions: "Azioni",
     consecutiveFailures: (count: number) => plural(count, "errore consecutivo", "errori consecutivi"),
     retryAfter: (when: string) => `Riprova dopo ${when}`,
+    technicalDetails: "Dettagli tecnici",
   },
 
   row: {

@@ -24,9 +24,11 @@ describe("syncToasts", () => {
     expect(toasts).toEqual([{ type: "warning", title: "Sincronizzazione in corso", description: "Una sincronizzazione è già in esecuzione" }]);
   });
 
-  it("shows the server's error when the sync reports one", () => {
+  it("keeps the server's English error off the screen when the sync reports one", () => {
     const toasts = syncToasts({ busy: false, response: response({ success: false, error: "database unavailable" }), autoAiProcessing: false });
-    expect(toasts).toEqual([{ type: "error", title: "Errore di sincronizzazione", description: "database unavailable" }]);
+    expect(toasts).toEqual([
+      { type: "error", title: "Errore di sincronizzazione", description: "I dettagli sono nei log di sistema (Diagnostica Sistema)." },
+    ]);
   });
 
   it("counts imported articles with feeds, seconds and scraped articles", () => {

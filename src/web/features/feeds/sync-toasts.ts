@@ -3,6 +3,7 @@ import { plural } from "../../../shared/plural";
 import type { ToastSpec } from "../../lib/notify";
 
 const SYNC_ALREADY_RUNNING = "Sync already in progress";
+const SYNC_FAILED_HINT = "I dettagli sono nei log di sistema (Diagnostica Sistema).";
 const integer = new Intl.NumberFormat("it-IT");
 const seconds = new Intl.NumberFormat("it-IT", { minimumFractionDigits: 1, maximumFractionDigits: 1 });
 
@@ -16,7 +17,8 @@ export function syncToasts(outcome: { busy: boolean; response: SyncResponse; aut
     return [{ type: "warning", title: "Sincronizzazione in corso", description: "Una sincronizzazione è già in esecuzione" }];
   }
   if (!response.success) {
-    return [{ type: "error", title: "Errore di sincronizzazione", description: response.error ?? response.message }];
+    // The server's English reason is in its log and in Diagnostica, not on this screen.
+    return [{ type: "error", title: "Errore di sincronizzazione", description: SYNC_FAILED_HINT }];
   }
 
   const toasts: ToastSpec[] = [];
