@@ -88,7 +88,8 @@ describe("connectionToast", () => {
   });
 
   it("uses the server's message when the test was refused, and none for a network failure", () => {
-    expect(connectionErrorToast(new ApiError(404, "not_found", "AI config not found")).description).toBe("AI config not found");
+    expect(connectionErrorToast(new ApiError(404, "not_found", "AI config not found")).description).toBe("Il provider non esiste più: ricarica la pagina.");
+    expect(connectionErrorToast(new ApiError(500, "internal_error", "Internal server error"))).toEqual({ type: "error", title: "Errore durante il test di connessione" });
     expect(connectionErrorToast(new TypeError("Failed to fetch"))).toEqual({ type: "error", title: "Errore durante il test di connessione" });
   });
 });

@@ -39,8 +39,8 @@ export function connectionToast(response: AiConnectionTestResponse): ToastSpec {
   return { type: "error", title: list.connectionFailed, description: response.error || undefined };
 }
 
-/** The toast of a connection test the server refused (e.g. the provider was deleted meanwhile) or never answered. */
+/** The toast of a connection test the server refused (e.g. the provider was deleted meanwhile) or never answered; in Italian only. */
 export function connectionErrorToast(error: unknown): ToastSpec {
-  const description = error instanceof ApiError && error.message ? error.message : undefined;
-  return { type: "error", title: list.connectionFailed, description };
+  if (error instanceof ApiError && error.status === 404) return { type: "error", title: list.connectionFailed, description: list.providerGone };
+  return { type: "error", title: list.connectionFailed };
 }

@@ -106,6 +106,7 @@ export const AI_TEXT = {
     testConnectionOf: (name: string) => `Test connessione: ${name}`,
     connectionOk: (latencyMs: string) => `Connessione riuscita (${latencyMs} ms)`,
     connectionFailed: "Errore durante il test di connessione",
+    providerGone: "Il provider non esiste più: ricarica la pagina.",
     deleteOf: (name: string) => `Elimina ${name}`,
     deleteTitle: "Eliminare il provider?",
     deleteQuestion: (name: string) => `Sei sicuro di voler eliminare ${name}? La chiave API salvata verrà cancellata.`,
