@@ -110,6 +110,18 @@ test("adds a feed that shows \"Mai\" and waits for its first sync; bad input is 
   await expect(feedRow(page, name)).toContainText("Mai");
 });
 
+test("the same feed twice says \"Feed già presente\" and adds nothing", async ({ page }) => {
+  const name = uniqueName("doppio");
+  const url = serveFeed();
+  await addFeed(page, name, url);
+  const again = uniqueName("doppio-bis");
+  await page.getByLabel("Nome", { exact: true }).fill(again);
+  await page.getByLabel("URL del feed", { exact: true }).fill(url);
+  await page.getByRole("button", { name: "Aggiungi Feed" }).click();
+  await expect(toast(page, "Feed già presente")).toContainText("Questo feed è già nell'elenco dei feed configurati.");
+  await expect(feedRow(page, again)).toHaveCount(0);
+});
+
 test("the test form needs a URL, shows what a good feed holds, and says why a bad one failed", async ({ page }) => {
   await page.getByRole("button", { name: "Testa Feed" }).click();
   await expect(toast(page, "URL mancante")).toContainText("Inserisci un URL RSS da testare");
