@@ -103,7 +103,7 @@ async function shutdown(code: number): Promise<never> {
 /** Adds every feed; returns false when the feeds API is not there yet. */
 async function addFeeds(site: string, token: string, feeds: FeedEntry[], feedHost: string): Promise<boolean> {
   say(`\nAdding ${feeds.length} feeds:`);
-  // A kept DEMO_DATA_DIR already has them, and the API accepts the same URL twice.
+  // A kept DEMO_DATA_DIR already has them; the API refuses the same URL twice (409) anyway.
   const existing = new Set((await getJson<Array<{ feed_url: string }>>(site, "/api/admin/feeds", token))?.map((f) => f.feed_url));
   for (const feed of feeds) {
     const feedUrl = `${feedHost}${feed.path}`;
@@ -119,7 +119,8 @@ async function addFeeds(site: string, token: string, feeds: FeedEntry[], feedHos
       for (const f of feeds) say(`    ${f.name}: ${feedHost}${f.path}`);
       return false;
     }
-    const outcome = answer.status === 201 || answer.status === 200 ? "added" : `failed (HTTP ${answer.status}: ${answer.error})`;
+    const outcome =
+      answer.status === 201 || answer.status === 200 ? "added" : answer.status === 409 ? "already there" : `failed (HTTP ${answer.status}: ${answer.error})`;
     say(`  ${feed.name.padEnd(34)} ${outcome}`);
   }
   return true;

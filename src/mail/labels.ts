@@ -1,8 +1,5 @@
 // Every word the notification e-mails say (docs/product.md#e-mail-notifications), in Italian.
-
-function plural(count: number, one: string, many: string): string {
-  return `${count} ${count === 1 ? one : many}`;
-}
+import { plural } from "../shared/plural.js";
 
 export const MAIL_TEXT = {
   footer: (site: string) => `Inviata da Rassegna (${site}).`,
@@ -24,7 +21,7 @@ export const MAIL_TEXT = {
   digestTitle: "Nuovi articoli",
   digestIntro: (count: number) => `Nelle ultime 24 ore Rassegna ha pubblicato ${plural(count, "nuovo articolo", "nuovi articoli")}.`,
   digestLatest: "I più recenti:",
-  digestMore: (count: number) => `e ${count === 1 ? "un altro articolo" : `altri ${count} articoli`}.`,
+  digestMore: (count: number) => (count === 1 ? "e un altro articolo." : `e altri ${plural(count, "articolo", "articoli")}.`),
   digestSite: "Tutti gli articoli:",
 
   storageSubject: (percent: number) => `Rassegna: spazio del database oltre il ${percent}%`,

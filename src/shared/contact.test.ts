@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { contactEmailFor, contactFieldErrors, contactMessageSchema } from "./contact.js";
+import { contactEmailFor, contactFieldErrors, contactMessageSchema, contactTooManyMessage } from "./contact.js";
 
 describe("contactEmailFor", () => {
   it.each([
@@ -24,5 +24,16 @@ describe("contactFieldErrors", () => {
       email: "Inserisci un indirizzo email valido, ad esempio nome@dominio.it",
       message: "Scrivi il tuo messaggio",
     });
+  });
+});
+
+describe("contactTooManyMessage", () => {
+  it.each([
+    [600, "Troppi messaggi inviati. Riprova tra 10 minuti."],
+    [45, "Troppi messaggi inviati. Riprova tra 45 secondi."],
+    [60, "Troppi messaggi inviati. Riprova tra 1 minuto."],
+    [null, "Troppi messaggi inviati. Riprova più tardi."],
+  ])("%j seconds: %s", (seconds, text) => {
+    expect(contactTooManyMessage(seconds)).toBe(text);
   });
 });

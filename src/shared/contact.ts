@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { waitText } from "./wait-time.js";
 
 /**
  * The contact form's fields (docs/product.md#contact-page), checked once with the
@@ -66,6 +67,11 @@ export function contactEmailFor(publicUrl: string): string {
   const isIp = /^[\d.]+$/.test(host) || host.startsWith("[");
   if (!host.includes(".") || isIp || host.endsWith(".localhost")) return FALLBACK_CONTACT_EMAIL;
   return `redazione@${host}`;
+}
+
+/** The form's answer to a 429 (5 messages per 10 minutes per address): how long to wait, from the Retry-After seconds. */
+export function contactTooManyMessage(retryAfterSeconds: number | null): string {
+  return `Troppi messaggi inviati. Riprova ${retryAfterSeconds ? waitText(retryAfterSeconds) : "più tardi"}.`;
 }
 
 /** POST /api/contact answer (201), the same whether or not the honeypot was filled. */

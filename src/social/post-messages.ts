@@ -1,4 +1,5 @@
 import { SOCIAL_PLATFORM_NAMES, type SocialPostingPlatform } from "../shared/social.js";
+import { plural } from "../shared/plural.js";
 import type { SendFailure } from "./platforms/platform-client.js";
 import type { WindowFrequency } from "./frequency-window.js";
 
@@ -28,7 +29,7 @@ export function platformSaid(detail: string): string {
 
 /** The last of the tries failed too. */
 export function gaveUpMessage(attempts: number, failure: Pick<SendFailure, "status" | "detail" | "retryable">, platform: SocialPostingPlatform): string {
-  return `Rinunciato dopo ${attempts} tentativi: ${describeFailure(platform, failure)}`;
+  return `Rinunciato dopo ${plural(attempts, "tentativo", "tentativi")}: ${describeFailure(platform, failure)}`;
 }
 
 /** A worker died between the request and its answer: the post may or may not be online. */

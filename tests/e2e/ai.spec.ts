@@ -91,38 +91,47 @@ test("with no provider the list says so, and the local analyzer is there all the
   const local = item(page, LOCAL);
   await expect(local).toContainText("Offline, senza chiave API");
   await expect(local).toContainText(/nessun provider è attivo/);
-  await expect(local).toContainText(/\d+ articoli elaborati oggi/);
+  await expect(local).toContainText(/\d+ articol[oi] elaborat[oi] oggi/);
   await expect(local.getByRole("switch", { name: `Attivo: ${LOCAL}` })).toBeChecked();
-  await expect(page.locator('[data-usage="local"]')).toContainText(/Analizzatore locale: \d+ articoli oggi/);
+  await expect(page.locator('[data-usage="local"]')).toContainText(/Analizzatore locale: \d+ articol[oi] oggi/);
   await expect(page.getByRole("progressbar")).toHaveCount(0);
 });
 
-test("a missing provider, key or model gets the browser alert and nothing is sent", async ({ page }) => {
-  const alerts: string[] = [];
+test("a missing provider, key or model is told beside the field, without a browser dialog, and nothing is sent", async ({ page }) => {
+  const dialogs: string[] = [];
   page.on("dialog", (dialog) => {
-    alerts.push(`${dialog.type()}: ${dialog.message()}`);
-    void dialog.accept();
+    dialogs.push(`${dialog.type()}: ${dialog.message()}`);
+    void dialog.dismiss();
   });
   const posts: string[] = [];
   page.on("request", (request) => {
     if (request.method() === "POST" && new URL(request.url()).pathname === "/api/admin/ai-configs") posts.push(request.url());
   });
-  const expected = "alert: Compila tutti i campi obbligatori";
+  const message = page.getByRole("alert").filter({ hasText: "Compila tutti i campi obbligatori" });
+  const provider = page.getByLabel(/^Provider\*?$/);
+  const key = page.getByLabel(/^Chiave API\*?$/);
+  const model = page.getByLabel(/^Modello\*?$/);
 
   await addButton(page).click();
-  await expect.poll(() => alerts).toEqual([expected]);
+  await expect(message).toBeVisible();
+  await expect(provider).toHaveAccessibleDescription(/Campo obbligatorio/);
+  await expect(provider).toBeFocused();
 
   // Provider chosen (the model fills itself) but no key.
-  await page.getByLabel(/^Provider\*?$/).selectOption("openai");
+  await provider.selectOption("openai");
   await addButton(page).click();
-  await expect.poll(() => alerts).toEqual([expected, expected]);
+  await expect(message).toBeVisible();
+  await expect(key).toHaveAccessibleDescription(/Campo obbligatorio/);
+  await expect(provider).not.toHaveAttribute("aria-invalid", "true");
 
   // Key given, model wiped.
-  await page.getByLabel(/^Chiave API\*?$/).fill(API_KEY);
-  await page.getByLabel(/^Modello\*?$/).fill("");
+  await key.fill(API_KEY);
+  await model.fill("");
   await addButton(page).click();
-  await expect.poll(() => alerts).toEqual([expected, expected, expected]);
+  await expect(model).toHaveAccessibleDescription(/Campo obbligatorio/);
+  await expect(key).not.toHaveAttribute("aria-invalid", "true");
 
+  expect(dialogs).toEqual([]);
   expect(posts).toEqual([]);
   await expect(toast(page, "Configurazione salvata con successo!")).toHaveCount(0);
 });

@@ -108,6 +108,24 @@ test("a failed send shows \"Errore nell'invio\" and keeps what was written", asy
   await expect(field(page, "Messaggio")).toHaveValue(MESSAGE.Messaggio);
 });
 
+test("a 429 says how long to wait", async ({ page }) => {
+  await openContact(page);
+  await page.route("**/api/contact", (route) =>
+    route.fulfill({
+      status: 429,
+      contentType: "application/json",
+      headers: { "retry-after": "600" },
+      body: JSON.stringify({ error: "too_many_requests", message: "Rate limit exceeded, retry in 10 minutes" }),
+    }),
+  );
+  await fillForm(page);
+  await sendButton(page).click();
+  const alert = page.getByRole("alert").filter({ hasText: "Errore nell'invio" });
+  await expect(alert).toContainText("Troppi messaggi inviati. Riprova tra 10 minuti.");
+  await expect(alert).not.toContainText("Rate limit");
+  await expect(field(page, "Messaggio")).toHaveValue(MESSAGE.Messaggio);
+});
+
 test("the honeypot is out of sight, out of the tab order and of the accessibility tree", async ({ page }) => {
   await openContact(page);
   const honeypot = page.locator('input[name="website"]');

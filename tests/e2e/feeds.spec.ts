@@ -110,6 +110,18 @@ test("adds a feed that shows \"Mai\" and waits for its first sync; bad input is 
   await expect(feedRow(page, name)).toContainText("Mai");
 });
 
+test("the same feed twice says \"Feed già presente\" and adds nothing", async ({ page }) => {
+  const name = uniqueName("doppio");
+  const url = serveFeed();
+  await addFeed(page, name, url);
+  const again = uniqueName("doppio-bis");
+  await page.getByLabel("Nome", { exact: true }).fill(again);
+  await page.getByLabel("URL del feed", { exact: true }).fill(url);
+  await page.getByRole("button", { name: "Aggiungi Feed" }).click();
+  await expect(toast(page, "Feed già presente")).toContainText("Questo feed è già nell'elenco dei feed configurati.");
+  await expect(feedRow(page, again)).toHaveCount(0);
+});
+
 test("the test form needs a URL, shows what a good feed holds, and says why a bad one failed", async ({ page }) => {
   await page.getByRole("button", { name: "Testa Feed" }).click();
   await expect(toast(page, "URL mancante")).toContainText("Inserisci un URL RSS da testare");
@@ -228,7 +240,7 @@ test.describe("Sincronizza Ora", () => {
     const button = page.getByRole("button", { name: "Sincronizza Ora" });
     await button.click();
     await expect(button).toBeDisabled();
-    const imported = toast(page, "Importati 3 articoli");
+    const imported = toast(page, "3 articoli importati");
     await expect(imported).toBeVisible({ timeout: 20_000 });
     await expect(imported).toContainText(/1 feed in \d+,\d s, 0 da web scraping/);
     await expect(toast(page, "Elaborazione AI avviata")).toBeVisible();
@@ -244,7 +256,7 @@ test.describe("Sincronizza Ora", () => {
     await expect(toast(page, "Nessun nuovo articolo")).toBeVisible({ timeout: 20_000 });
   });
 
-  test("a feed answering 404 shows its reason, and the sync warns \"1 feed falliti\"; five failures turn the row red", async ({ page }) => {
+  test("a feed answering 404 shows its reason, and the sync warns \"1 feed fallito\"; five failures turn the row red", async ({ page }) => {
     const name = uniqueName("rotto");
     await addFeed(page, name, host.url(`/sparito-${serial}.rss`));
     const row = feedRow(page, name);
@@ -252,7 +264,7 @@ test.describe("Sincronizza Ora", () => {
     const plain = await background();
 
     await page.getByRole("button", { name: "Sincronizza Ora" }).click();
-    await expect(toast(page, "1 feed falliti")).toContainText(name, { timeout: 20_000 });
+    await expect(toast(page, "1 feed fallito")).toContainText(name, { timeout: 20_000 });
     await expect(toast(page, "Nessun nuovo articolo")).toBeVisible();
     await expect(row).toContainText("Fallito");
     await expect(row).toContainText("Errore HTTP");
@@ -330,7 +342,7 @@ test("OPML: export downloads every feed, import adds only the new ones", async (
   const chooser = page.waitForEvent("filechooser");
   await page.getByRole("button", { name: "Importa OPML" }).click();
   await (await chooser).setFiles({ name: "feed.opml", mimeType: "text/x-opml", buffer: Buffer.from(opml) });
-  await expect(toast(page, "1 feed aggiunti, 1 già presenti")).toBeVisible();
+  await expect(toast(page, "1 feed aggiunto, 1 già presente")).toBeVisible();
   await expect(feedRow(page, newName)).toContainText("Mai");
 });
 

@@ -2,6 +2,8 @@ import { describe, expect, it } from "vitest";
 import { useTestApp } from "../../../tests/helpers/test-app.js";
 import { useTestDatabase } from "../../../tests/helpers/test-db.js";
 import { contactMessages } from "../../db/schema/index.js";
+import { contactTooManyMessage } from "../../shared/contact.js";
+import { retryAfterSeconds } from "../../shared/wait-time.js";
 
 const testDb = useTestDatabase();
 const server = useTestApp(testDb);
@@ -85,6 +87,8 @@ describe("POST /api/contact", () => {
     expect(refused.statusCode).toBe(429);
     expect(refused.json()).toMatchObject({ error: "too_many_requests" });
     expect(refused.headers["retry-after"]).toBeDefined();
+    // The page reads the wait from Retry-After: the whole ten-minute window, in minutes.
+    expect(contactTooManyMessage(retryAfterSeconds(String(refused.headers["retry-after"])))).toBe("Troppi messaggi inviati. Riprova tra 10 minuti.");
     expect((await send(valid, "198.51.100.8")).statusCode).toBe(201);
     expect(await storedMessages()).toHaveLength(6);
   });

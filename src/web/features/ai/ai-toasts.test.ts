@@ -29,9 +29,9 @@ describe("roundRobinToast", () => {
   });
 
   it("reports a failed article with its error and who tried", () => {
-    expect(roundRobinToast({ ...handled, status: "failed", error: "confidence 0.4 below 0.7" })).toEqual({
+    expect(roundRobinToast({ ...handled, status: "failed", error: "Confidence 0.4 is below the minimum 0.7" })).toEqual({
       type: "error",
-      title: "Errore nell'elaborazione AI: confidence 0.4 below 0.7",
+      title: "Errore nell'elaborazione AI: classificazione troppo incerta (confidenza sotto la soglia)",
       description: "Anthropic: Il comune inaugura la nuova biblioteca",
     });
   });
@@ -39,7 +39,7 @@ describe("roundRobinToast", () => {
   it("names only the article when no provider could take it", () => {
     expect(roundRobinToast({ ...handled, provider: "", status: "failed", error: "No AI provider available" })).toEqual({
       type: "error",
-      title: "Errore nell'elaborazione AI: No AI provider available",
+      title: "Errore nell'elaborazione AI: nessun provider AI disponibile e analizzatore locale disattivato",
       description: "Il comune inaugura la nuova biblioteca",
     });
   });
@@ -58,9 +58,14 @@ describe("processToast", () => {
   }
 
   it.each([
-    { overrides: { processed: 12, failed: 1 }, toast: { type: "success", title: "Elaborazione AI completata: 12 articoli elaborati, 1 falliti" } },
+    { overrides: { processed: 12, failed: 1 }, toast: { type: "success", title: "Elaborazione AI completata: 12 articoli elaborati, 1 fallito" } },
+    { overrides: { processed: 1, failed: 2 }, toast: { type: "success", title: "Elaborazione AI completata: 1 articolo elaborato, 2 falliti" } },
     { overrides: { processed: 15_000, failed: 0 }, toast: { type: "success", title: "Elaborazione AI completata: 15.000 articoli elaborati, 0 falliti" } },
-    { overrides: { success: false, error: "AI processing disabled" }, toast: { type: "error", title: "Errore nell'elaborazione AI: AI processing disabled" } },
+    { overrides: { success: false, error: "AI processing disabled" }, toast: { type: "error", title: "Errore nell'elaborazione AI: errore sconosciuto" } },
+    {
+      overrides: { success: false, error: "google: Provider did not answer in time" },
+      toast: { type: "error", title: "Errore nell'elaborazione AI: il provider non ha risposto in tempo" },
+    },
     { overrides: { success: false }, toast: { type: "error", title: "Errore nell'elaborazione AI: errore sconosciuto" } },
   ])("$toast.title", ({ overrides, toast }) => {
     expect(processToast(response(overrides))).toEqual(toast);
@@ -83,7 +88,8 @@ describe("connectionToast", () => {
   });
 
   it("uses the server's message when the test was refused, and none for a network failure", () => {
-    expect(connectionErrorToast(new ApiError(404, "not_found", "AI config not found")).description).toBe("AI config not found");
+    expect(connectionErrorToast(new ApiError(404, "not_found", "AI config not found")).description).toBe("Il provider non esiste più: ricarica la pagina.");
+    expect(connectionErrorToast(new ApiError(500, "internal_error", "Internal server error"))).toEqual({ type: "error", title: "Errore durante il test di connessione" });
     expect(connectionErrorToast(new TypeError("Failed to fetch"))).toEqual({ type: "error", title: "Errore durante il test di connessione" });
   });
 });

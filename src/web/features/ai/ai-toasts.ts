@@ -1,4 +1,5 @@
 import type { AiConnectionTestResponse, ProcessArticlesResponse, RoundRobinTestResponse } from "../../../shared/ai";
+import { aiErrorText } from "../../lib/ai-error-text";
 import { ApiError } from "../../lib/api-request";
 import { AI_TEXT, providerLabel } from "./labels";
 import type { ToastSpec } from "../../lib/notify";
@@ -12,21 +13,21 @@ export function roundRobinToast(response: RoundRobinTestResponse): ToastSpec {
     // Nothing pending is an expected state of the queue, not a fault.
     if (response.error === "no_pending_article") return { type: "warning", title: processing.noPendingArticle };
     const { error, message } = response as { error?: string; message?: string };
-    return { type: "error", title: processing.failedWith(message || error || processing.unknownError) };
+    return { type: "error", title: processing.failedWith(aiErrorText(message || error) ?? processing.unknownError) };
   }
   const provider = providerLabel(response.provider);
   if (response.status === "failed") {
     // No provider name when nobody could take the article (none active, local analyzer off).
     const description = provider ? `${provider}: ${response.title}` : response.title;
-    return { type: "error", title: processing.failedWith(response.error ?? processing.unknownError), description };
+    return { type: "error", title: processing.failedWith(aiErrorText(response.error) ?? processing.unknownError), description };
   }
   return { type: "success", title: processing.handledBy(provider), description: response.title };
 }
 
 /** The toast (docs/product.md#configurazione-ai) of "Elabora articoli in attesa". */
 export function processToast(response: ProcessArticlesResponse): ToastSpec {
-  if (!response.success) return { type: "error", title: processing.failedWith(response.error ?? processing.unknownError) };
-  return { type: "success", title: processing.completed(integer.format(response.processed), integer.format(response.failed)) };
+  if (!response.success) return { type: "error", title: processing.failedWith(aiErrorText(response.error) ?? processing.unknownError) };
+  return { type: "success", title: processing.completed(response.processed, response.failed) };
 }
 
 /** The toast of a processing request that never got an answer (network error, 5xx). */
@@ -38,8 +39,8 @@ export function connectionToast(response: AiConnectionTestResponse): ToastSpec {
   return { type: "error", title: list.connectionFailed, description: response.error || undefined };
 }
 
-/** The toast of a connection test the server refused (e.g. the provider was deleted meanwhile) or never answered. */
+/** The toast of a connection test the server refused (e.g. the provider was deleted meanwhile) or never answered; in Italian only. */
 export function connectionErrorToast(error: unknown): ToastSpec {
-  const description = error instanceof ApiError && error.message ? error.message : undefined;
-  return { type: "error", title: list.connectionFailed, description };
+  if (error instanceof ApiError && error.status === 404) return { type: "error", title: list.connectionFailed, description: list.providerGone };
+  return { type: "error", title: list.connectionFailed };
 }

@@ -1,6 +1,7 @@
 import { LOCAL_ANALYZER } from "../../../shared/ai";
 import { AI_PROVIDER_LABELS } from "../../../shared/labels";
 import type { AiProvider } from "../../../shared/constants";
+import { plural, pluralWord } from "../../../shared/plural";
 
 /** The six providers as the admin reads them (docs/product.md#configurazione-ai). */
 export const PROVIDER_LABELS = AI_PROVIDER_LABELS;
@@ -46,6 +47,7 @@ export const AI_TEXT = {
     dailyLimitHint: "Da 1 a 1000 richieste al giorno.",
     submit: "Aggiungi Provider",
     missingFields: "Compila tutti i campi obbligatori",
+    requiredField: "Campo obbligatorio",
     invalidEndpoint: "L'endpoint deve essere un indirizzo http:// o https:// valido",
     invalidInput: "Controlla i valori inseriti",
     saved: "Configurazione salvata con successo!",
@@ -60,7 +62,8 @@ export const AI_TEXT = {
     processPending: "Elabora articoli in attesa",
     handledBy: (provider: string) => `Articolo elaborato da ${provider}`,
     noPendingArticle: "Nessun articolo da elaborare disponibile per il test",
-    completed: (processed: string, failed: string) => `Elaborazione AI completata: ${processed} articoli elaborati, ${failed} falliti`,
+    completed: (processed: number, failed: number) =>
+      `Elaborazione AI completata: ${plural(processed, "articolo elaborato", "articoli elaborati")}, ${plural(failed, "fallito", "falliti")}`,
     failedWith: (error: string) => `Errore nell'elaborazione AI: ${error}`,
     unknownError: "errore sconosciuto",
     requestFailed: "Errore durante l'elaborazione AI",
@@ -75,8 +78,8 @@ export const AI_TEXT = {
   usage: {
     title: "Utilizzo di oggi",
     description: "Richieste per provider rispetto al limite giornaliero; i contatori ripartono a mezzanotte.",
-    requests: (count: string, limit: string) => `${count} / ${limit} richieste`,
-    local: (count: string) => `Analizzatore locale: ${count} articoli oggi`,
+    requests: (count: string, limit: number, limitText: string) => `${count} / ${limitText} ${pluralWord(limit, "richiesta", "richieste")}`,
+    local: (count: number) => `Analizzatore locale: ${plural(count, "articolo", "articoli")} oggi`,
     localNoLimit: "senza limite",
     noProviders: "Nessun provider da monitorare.",
     loading: "Caricamento utilizzo...",
@@ -103,6 +106,7 @@ export const AI_TEXT = {
     testConnectionOf: (name: string) => `Test connessione: ${name}`,
     connectionOk: (latencyMs: string) => `Connessione riuscita (${latencyMs} ms)`,
     connectionFailed: "Errore durante il test di connessione",
+    providerGone: "Il provider non esiste più: ricarica la pagina.",
     deleteOf: (name: string) => `Elimina ${name}`,
     deleteTitle: "Eliminare il provider?",
     deleteQuestion: (name: string) => `Sei sicuro di voler eliminare ${name}? La chiave API salvata verrà cancellata.`,
@@ -116,7 +120,8 @@ export const AI_TEXT = {
     offline: "Offline, senza chiave API",
     explanation:
       "Usato quando nessun provider è attivo, oppure quando tutti falliscono o hanno raggiunto il limite giornaliero.",
-    processedToday: (count: string) => `${count} articoli elaborati oggi`,
+    processedToday: (count: number | null) =>
+      count === null ? "– articoli elaborati oggi" : `${plural(count, "articolo elaborato", "articoli elaborati")} oggi`,
     enabled: "Analizzatore locale attivato",
     disabled: "Analizzatore locale disattivato",
   },

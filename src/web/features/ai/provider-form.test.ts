@@ -34,11 +34,12 @@ function values(overrides: Partial<ProviderFormValues> = {}): ProviderFormValues
 
 describe("readProviderForm", () => {
   it.each([
-    { missing: "provider", overrides: { provider: "" } },
-    { missing: "api key", overrides: { api_key: "   " } },
-    { missing: "model", overrides: { model_name: "" } },
-  ])("asks for the required fields when the $missing is missing", ({ overrides }) => {
-    expect(readProviderForm(values(overrides))).toEqual({ ok: false, reason: "missing" });
+    { missing: "provider", overrides: { provider: "" }, fields: ["provider"] },
+    { missing: "api key", overrides: { api_key: "   " }, fields: ["api_key"] },
+    { missing: "model", overrides: { model_name: "" }, fields: ["model_name"] },
+    { missing: "everything", overrides: { provider: "", api_key: "", model_name: "" }, fields: ["provider", "api_key", "model_name"] },
+  ])("names the required fields when the $missing is missing", ({ overrides, fields }) => {
+    expect(readProviderForm(values(overrides))).toEqual({ ok: false, reason: "missing", fields });
   });
 
   it("sends trimmed values, an empty endpoint, and falls back to priority 1 and limit 50", () => {

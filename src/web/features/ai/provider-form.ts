@@ -16,10 +16,13 @@ export interface ProviderFormValues {
   daily_request_limit: string;
 }
 
+/** The fields the form cannot send without. */
+export type RequiredProviderField = "provider" | "api_key" | "model_name";
+
 export type ProviderFormResult =
   | { ok: true; config: NewAiConfig }
-  /** docs/product.md#configurazione-ai: a missing provider, key or model is told with an alert and nothing is sent. */
-  | { ok: false; reason: "missing" }
+  /** docs/product.md#configurazione-ai: a missing provider, key or model is told beside the field and nothing is sent. */
+  | { ok: false; reason: "missing"; fields: RequiredProviderField[] }
   | { ok: false; reason: "invalid"; message: string };
 
 /** A whole number within [min, max]: anything not a number becomes the fallback, a number outside the range its nearest end. */
@@ -32,7 +35,8 @@ export function boundedInteger(text: string, range: { min: number; max: number; 
 
 /** Reads the form: required fields first, then priority (fallback 1) and daily limit (fallback 50), then the shared schema. */
 export function readProviderForm(values: ProviderFormValues): ProviderFormResult {
-  if (!values.provider.trim() || !values.api_key.trim() || !values.model_name.trim()) return { ok: false, reason: "missing" };
+  const missing = (["provider", "api_key", "model_name"] as const).filter((field) => !values[field].trim());
+  if (missing.length > 0) return { ok: false, reason: "missing", fields: missing };
   const parsed = createAiConfigSchema.safeParse({
     provider: values.provider,
     api_key: values.api_key,

@@ -1,6 +1,7 @@
 import type { AiStatusFilter } from "../../../shared/admin-articles";
 import type { ProcessingStatus } from "../../../shared/constants";
 import { AI_PROVIDER_LABELS } from "../../../shared/labels";
+import { plural } from "../../../shared/plural";
 
 /** The AI status badge of a row (docs/product.md#processing-states); any unknown status reads as pending. */
 export const STATUS_LABELS: Record<ProcessingStatus, string> = {
@@ -55,7 +56,8 @@ export const ARTICLES_TEXT = {
     oneOf: (title: string) => `Elabora ora con AI: ${title}`,
     retry: "Riprova",
     retryOf: (title: string) => `Riprova l'elaborazione: ${title}`,
-    completed: (processed: string, failed: string) => `Elaborazione AI completata: ${processed} articoli elaborati, ${failed} falliti`,
+    completed: (processed: number, failed: number) =>
+      `Elaborazione AI completata: ${plural(processed, "articolo elaborato", "articoli elaborati")}, ${plural(failed, "fallito", "falliti")}`,
     articleDone: "Articolo elaborato",
     failedWith: (error: string) => `Errore nell'elaborazione AI: ${error}`,
     unknownError: "errore sconosciuto",
@@ -96,10 +98,12 @@ export const ARTICLES_TEXT = {
     views: "Visite",
     published: "Pubblicato",
     actions: "Azioni",
-    words: (count: string) => `${count} parole`,
+    words: (count: number) => plural(count, "parola", "parole"),
     none: "—",
     failureReason: "Motivo:",
-    total: (count: string) => `${count} articoli`,
+    unknownReason: "errore sconosciuto",
+    technicalDetails: "Dettagli tecnici",
+    total: (count: number) => plural(count, "articolo", "articoli"),
     openSource: (source: string) => `Apri l'articolo originale su ${source}`,
   },
 
@@ -109,10 +113,9 @@ export const ARTICLES_TEXT = {
     selectOne: (title: string) => `Seleziona: ${title}`,
     selected: (count: number, formatted: string) => (count === 1 ? "1 selezionato" : `${formatted} selezionati`),
     deleteSelected: (count: string) => `Elimina selezionati (${count})`,
-    deleteTitle: (count: string) => `Eliminare ${count} articoli?`,
+    deleteTitle: (count: number) => `Eliminare ${plural(count, "articolo", "articoli")}?`,
     deleteQuestion: "Sei sicuro di voler eliminare gli articoli selezionati? Non verranno importati di nuovo dai feed.",
-    deleted: (count: string) => `${count} articoli eliminati`,
-    deletedOne: "1 articolo eliminato",
+    deleted: (count: number) => plural(count, "articolo eliminato", "articoli eliminati"),
     deleteFailed: "Errore durante l'eliminazione degli articoli",
   },
 

@@ -9,17 +9,17 @@ describe("the articles screen's toasts", () => {
       title: "Elaborazione AI completata: 1200 articoli elaborati, 3 falliti",
     });
     expect(processAllToast({ success: true, processed: 12500, failed: 0, error: null }).title).toContain("12.500 articoli elaborati");
-    expect(processAllToast({ success: false, processed: 0, failed: 2, error: "Nessun provider disponibile" })).toEqual({
+    expect(processAllToast({ success: false, processed: 0, failed: 2, error: "No AI provider available: none is active or all are at today's limit, and the local analyzer is off" })).toEqual({
       type: "error",
-      title: "Errore nell'elaborazione AI: Nessun provider disponibile",
+      title: "Errore nell'elaborazione AI: nessun provider AI disponibile e analizzatore locale disattivato",
     });
   });
 
   it("names the article processed on its own, or why it failed", () => {
     expect(processOneToast({ success: true, processed: 1, failed: 0, error: null }, "Treni in ritardo")).toEqual({ type: "success", title: "Articolo elaborato", description: "Treni in ritardo" });
-    expect(processOneToast({ success: false, processed: 0, failed: 1, error: "Confidenza troppo bassa" }, "Treni in ritardo")).toEqual({
+    expect(processOneToast({ success: false, processed: 0, failed: 1, error: "openai: Provider rejected the API key (HTTP 401): bad key" }, "Treni in ritardo")).toEqual({
       type: "error",
-      title: "Errore nell'elaborazione AI: Confidenza troppo bassa",
+      title: "Errore nell'elaborazione AI: chiave API rifiutata dal provider (HTTP 401)",
       description: "Treni in ritardo",
     });
     expect(processOneToast({ success: false, processed: 0, failed: 1, error: null }, "T").title).toBe("Errore nell'elaborazione AI: errore sconosciuto");

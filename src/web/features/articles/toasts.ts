@@ -1,21 +1,21 @@
 import type { ProcessArticlesResponse } from "../../../shared/ai";
+import { aiErrorText } from "../../lib/ai-error-text";
 import { ApiError } from "../../lib/api-request";
 import { ARTICLES_TEXT } from "./labels";
 import type { ToastSpec } from "../../lib/notify";
 
-const integer = new Intl.NumberFormat("it-IT");
 const { process, selection } = ARTICLES_TEXT;
 
 /** "Elabora con AI" for every pending article (docs/product.md#articoli): the counts, or the server's error. */
 export function processAllToast(response: ProcessArticlesResponse): ToastSpec {
-  if (!response.success) return { type: "error", title: process.failedWith(response.error ?? process.unknownError) };
-  return { type: "success", title: process.completed(integer.format(response.processed), integer.format(response.failed)) };
+  if (!response.success) return { type: "error", title: process.failedWith(aiErrorText(response.error) ?? process.unknownError) };
+  return { type: "success", title: process.completed(response.processed, response.failed) };
 }
 
 /** "Elabora ora con AI" or "Riprova" on one row: done, or why not (the row then shows the reason too). */
 export function processOneToast(response: ProcessArticlesResponse, title: string): ToastSpec {
   if (response.success) return { type: "success", title: process.articleDone, description: title };
-  return { type: "error", title: process.failedWith(response.error ?? process.unknownError), description: title };
+  return { type: "error", title: process.failedWith(aiErrorText(response.error) ?? process.unknownError), description: title };
 }
 
 /**
@@ -31,5 +31,5 @@ export function processErrorToast(error: unknown): ToastSpec {
 
 /** After a bulk delete: how many went, in the singular for one. */
 export function bulkDeletedToast(deleted: number): ToastSpec {
-  return { type: "success", title: deleted === 1 ? selection.deletedOne : selection.deleted(integer.format(deleted)) };
+  return { type: "success", title: selection.deleted(deleted) };
 }

@@ -1,9 +1,10 @@
 import { LIMITS } from "../../../shared/constants";
+import { plural } from "../../../shared/plural";
 
 const integer = new Intl.NumberFormat("it-IT");
 export const formatted = (value: number) => integer.format(value);
-/** "1 errore", "3 errori": the singular only for exactly one. */
-export const plural = (value: number, one: string, many: string) => `${formatted(value)} ${value === 1 ? one : many}`;
+/** "1 errore", "3 errori": one helper for every count, shared with the other screens. */
+export { plural };
 
 /** The four tabs, in order; the first opens by default (docs/product.md#diagnostica-sistema). */
 export const TAB_LABELS = {

@@ -1,4 +1,5 @@
 import type { FeedFailureReason, FeedView } from "../../../shared/feeds";
+import { plural } from "../../../shared/plural";
 
 /** The sync status badge of a feed row. */
 export const SYNC_STATUS_LABELS: Record<FeedView["last_sync_status"], string> = {
@@ -28,6 +29,18 @@ export function failureReasonLabel(reason: string | null): string {
 }
 
 /**
+ * The failure in Italian only, for a toast or a row: the reason, with the HTTP status when the server's
+ * (English) message names one ("Errore HTTP 404"). The message itself goes under "Dettagli tecnici".
+ */
+export function failureSummary(reason: string | null, message: string | null): string {
+  const label = failureReasonLabel(reason);
+  const status = message?.match(/\bHTTP (\d{3})\b/)?.[1];
+  if (!status) return label;
+  if (reason === "http_status") return `${label} ${status}`;
+  return reason === "bot_protection" ? `${label} (HTTP ${status})` : label;
+}
+
+/**
  * Every other string of the Feed RSS screen. The toasts and the delete question
  * are the product's own words (docs/product.md); the rest are ours, kept here so
  * they read as one voice.
@@ -41,8 +54,8 @@ export const FEEDS_TEXT = {
   exportFailed: "Errore nell'esportazione OPML",
   importOpml: "Importa OPML",
   importFile: "File OPML da importare",
-  imported: (added: string, skipped: string) => `${added} feed aggiunti, ${skipped} già presenti`,
-  importInvalid: (invalid: string) => `${invalid} voci non valide ignorate`,
+  imported: (added: number, skipped: number) => `${plural(added, "feed aggiunto", "feed aggiunti")}, ${plural(skipped, "già presente", "già presenti")}`,
+  importInvalid: (invalid: number) => plural(invalid, "voce non valida ignorata", "voci non valide ignorate"),
   importFailed: "Errore nell'importazione OPML",
   importTooMany: (max: string) => `Il file elenca troppi feed: al massimo ${max} per importazione`,
 
@@ -70,6 +83,8 @@ export const FEEDS_TEXT = {
     submit: "Aggiungi Feed",
     added: "Feed aggiunto",
     failed: "Errore nell'aggiunta del feed",
+    exists: "Feed già presente",
+    existsHint: "Questo feed è già nell'elenco dei feed configurati.",
   },
 
   test: {
@@ -83,7 +98,7 @@ export const FEEDS_TEXT = {
     failed: "Test fallito",
     unknownError: "Errore sconosciuto",
     untitled: "Feed senza titolo",
-    itemCount: (count: string) => `${count} articoli nel feed`,
+    itemCount: (count: number) => `${plural(count, "articolo", "articoli")} nel feed`,
     firstTitles: "Primi titoli:",
   },
 
@@ -101,8 +116,9 @@ export const FEEDS_TEXT = {
     maxAgeOf: (age: string) => `Età max: ${age}`,
     active: "Attivo",
     actions: "Azioni",
-    consecutiveFailures: (count: number) => `${count} errori consecutivi`,
+    consecutiveFailures: (count: number) => plural(count, "errore consecutivo", "errori consecutivi"),
     retryAfter: (when: string) => `Riprova dopo ${when}`,
+    technicalDetails: "Dettagli tecnici",
   },
 
   row: {
@@ -114,7 +130,7 @@ export const FEEDS_TEXT = {
     editLimitOf: (name: string, limit: number) => `Modifica limite di importazione di ${name}: ${limit}`,
     editLimitTitle: "Clicca per modificare",
     limitUpdated: "Limite aggiornato",
-    limitUpdatedDetail: (name: string, limit: number) => `${name}: ${limit} articoli`,
+    limitUpdatedDetail: (name: string, limit: number) => `${name}: ${plural(limit, "articolo", "articoli")}`,
     limitFailed: "Errore nell'aggiornamento del limite",
     settingsOf: (name: string) => `Impostazioni di ${name}`,
     settingsTitle: "Impostazioni del feed",

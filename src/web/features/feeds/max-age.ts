@@ -1,4 +1,5 @@
 import { LIMITS } from "../../../shared/constants";
+import { plural } from "../../../shared/plural";
 
 const { min, max, fallback } = LIMITS.maxAgeDays;
 
@@ -15,5 +16,5 @@ export function readMaxAge(text: string): number | null {
 /** "7 giorni", "1 giorno" or "Nessun limite", as a feed row shows it. */
 export function maxAgeLabel(days: number): string {
   if (days === 0) return "Nessun limite";
-  return days === 1 ? "1 giorno" : `${days} giorni`;
+  return plural(days, "giorno", "giorni");
 }

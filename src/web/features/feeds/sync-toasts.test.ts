@@ -24,31 +24,34 @@ describe("syncToasts", () => {
     expect(toasts).toEqual([{ type: "warning", title: "Sincronizzazione in corso", description: "Una sincronizzazione è già in esecuzione" }]);
   });
 
-  it("shows the server's error when the sync reports one", () => {
+  it("keeps the server's English error off the screen when the sync reports one", () => {
     const toasts = syncToasts({ busy: false, response: response({ success: false, error: "database unavailable" }), autoAiProcessing: false });
-    expect(toasts).toEqual([{ type: "error", title: "Errore di sincronizzazione", description: "database unavailable" }]);
+    expect(toasts).toEqual([
+      { type: "error", title: "Errore di sincronizzazione", description: "I dettagli sono nei log di sistema (Diagnostica Sistema)." },
+    ]);
   });
 
   it("counts imported articles with feeds, seconds and scraped articles", () => {
     const [first] = syncToasts({ busy: false, response: response({ imported: 12_345, scraped: 3 }), autoAiProcessing: false });
-    expect(first).toEqual({ type: "success", title: "Importati 12.345 articoli", description: "2 feed in 1,3 s, 3 da web scraping" });
+    expect(first).toEqual({ type: "success", title: "12.345 articoli importati", description: "2 feed in 1,3 s, 3 da web scraping" });
   });
 
   it.each([
     { name: "nothing new", overrides: { imported: 0 }, ai: true, titles: ["Nessun nuovo articolo"] },
-    { name: "imports without auto AI", overrides: { imported: 3 }, ai: false, titles: ["Importati 3 articoli"] },
-    { name: "imports with auto AI", overrides: { imported: 3 }, ai: true, titles: ["Importati 3 articoli", "Elaborazione AI avviata"] },
+    { name: "imports without auto AI", overrides: { imported: 3 }, ai: false, titles: ["3 articoli importati"] },
+    { name: "imports one article", overrides: { imported: 1 }, ai: false, titles: ["1 articolo importato"] },
+    { name: "imports with auto AI", overrides: { imported: 3 }, ai: true, titles: ["3 articoli importati", "Elaborazione AI avviata"] },
     {
       name: "failed feeds",
       overrides: { imported: 0, feeds_failed: 1, results: [{ feedName: "Rotto", success: false, imported: 0, error: "HTTP 404" }] },
       ai: true,
-      titles: ["Nessun nuovo articolo", "1 feed falliti"],
+      titles: ["Nessun nuovo articolo", "1 feed fallito"],
     },
     {
       name: "imports, failures and AI",
       overrides: { imported: 2, feeds_failed: 2 },
       ai: true,
-      titles: ["Importati 2 articoli", "2 feed falliti", "Elaborazione AI avviata"],
+      titles: ["2 articoli importati", "2 feed falliti", "Elaborazione AI avviata"],
     },
   ])("$name", ({ overrides, ai, titles }) => {
     const toasts = syncToasts({ busy: false, response: response(overrides), autoAiProcessing: ai });
@@ -61,6 +64,6 @@ describe("syncToasts", () => {
       { feedName: "Rotto", success: false, imported: 0, error: "HTTP 404" },
     ];
     const toasts = syncToasts({ busy: false, response: response({ imported: 1, feeds_failed: 1, results }), autoAiProcessing: false });
-    expect(toasts[1]).toEqual({ type: "warning", title: "1 feed falliti", description: "Rotto" });
+    expect(toasts[1]).toEqual({ type: "warning", title: "1 feed fallito", description: "Rotto" });
   });
 });

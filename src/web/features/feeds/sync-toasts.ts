@@ -1,7 +1,9 @@
 import type { SyncResponse } from "../../../shared/feeds";
+import { plural } from "../../../shared/plural";
 import type { ToastSpec } from "../../lib/notify";
 
 const SYNC_ALREADY_RUNNING = "Sync already in progress";
+const SYNC_FAILED_HINT = "I dettagli sono nei log di sistema (Diagnostica Sistema).";
 const integer = new Intl.NumberFormat("it-IT");
 const seconds = new Intl.NumberFormat("it-IT", { minimumFractionDigits: 1, maximumFractionDigits: 1 });
 
@@ -15,7 +17,8 @@ export function syncToasts(outcome: { busy: boolean; response: SyncResponse; aut
     return [{ type: "warning", title: "Sincronizzazione in corso", description: "Una sincronizzazione è già in esecuzione" }];
   }
   if (!response.success) {
-    return [{ type: "error", title: "Errore di sincronizzazione", description: response.error ?? response.message }];
+    // The server's English reason is in its log and in Diagnostica, not on this screen.
+    return [{ type: "error", title: "Errore di sincronizzazione", description: SYNC_FAILED_HINT }];
   }
 
   const toasts: ToastSpec[] = [];
@@ -23,7 +26,7 @@ export function syncToasts(outcome: { busy: boolean; response: SyncResponse; aut
   if (response.imported > 0) {
     toasts.push({
       type: "success",
-      title: `Importati ${integer.format(response.imported)} articoli`,
+      title: plural(response.imported, "articolo importato", "articoli importati"),
       description: `${feeds}, ${integer.format(response.scraped)} da web scraping`,
     });
   } else {
@@ -33,7 +36,7 @@ export function syncToasts(outcome: { busy: boolean; response: SyncResponse; aut
     const names = response.results.filter((result) => !result.success).map((result) => result.feedName);
     toasts.push({
       type: "warning",
-      title: `${integer.format(response.feeds_failed)} feed falliti`,
+      title: plural(response.feeds_failed, "feed fallito", "feed falliti"),
       description: names.length > 0 ? names.join(", ") : undefined,
     });
   }

@@ -1,3 +1,4 @@
+import { plural } from "../../../shared/plural";
 import type { ProcessingBucket, StatisticsPeriod } from "../../../shared/statistics";
 
 /** The period selector's words (docs/product.md#statistiche). */
@@ -15,8 +16,6 @@ export const PROCESSING_LABELS: Record<ProcessingBucket, string> = {
   pending: "In attesa",
   failed: "Fallito",
 };
-
-const plural = (count: string, one: string, many: string) => `${count} ${count === "1" ? one : many}`;
 
 /**
  * Every string of the Statistiche screen. docs/product.md#statistiche gives
@@ -57,7 +56,7 @@ export const STATISTICS_TEXT = {
     views: "Visualizzazioni",
     day: "Giorno",
     summary: (views: string, days: string) => `${views} in ${days}`,
-    days: (count: string) => plural(count, "giorno", "giorni"),
+    days: (count: number) => plural(count, "giorno", "giorni"),
   },
 
   distributions: {
@@ -99,6 +98,6 @@ export const STATISTICS_TEXT = {
     ],
   },
 
-  views: (count: string) => plural(count, "visualizzazione", "visualizzazioni"),
-  articles: (count: string) => plural(count, "articolo", "articoli"),
+  views: (count: number) => plural(count, "visualizzazione", "visualizzazioni"),
+  articles: (count: number) => plural(count, "articolo", "articoli"),
 } as const;

@@ -1,4 +1,5 @@
 import { LIMITS } from "../../../shared/constants";
+import { plural } from "../../../shared/plural";
 
 const integer = new Intl.NumberFormat("it-IT");
 
@@ -39,10 +40,10 @@ export const STORAGE_TEXT = {
     submit: "Elimina articoli vecchi",
     confirmTitle: "Pulizia articoli vecchi",
     confirmQuestion: (days: number) =>
-      `Eliminare tutti gli articoli pubblicati più di ${integer.format(days)} ${days === 1 ? "giorno" : "giorni"} fa? L'operazione non si può annullare.`,
+      `Eliminare tutti gli articoli pubblicati più di ${plural(days, "giorno", "giorni")} fa? L'operazione non si può annullare.`,
     confirm: "Elimina",
     cancel: "Annulla",
-    done: (deleted: number) => (deleted === 1 ? "1 articolo eliminato con successo" : `${integer.format(deleted)} articoli eliminati con successo`),
+    done: (deleted: number) => `${plural(deleted, "articolo eliminato", "articoli eliminati")} con successo`,
     nothing: "Nessun articolo da eliminare",
     failed: "Errore durante la pulizia degli articoli",
   },

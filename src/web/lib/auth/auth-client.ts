@@ -1,4 +1,5 @@
 import type { AuthUser, Session } from "../../../shared/auth";
+import { retryAfterSeconds } from "../../../shared/wait-time";
 
 export type AuthStatus = "loading" | "authenticated" | "unauthenticated";
 export type AuthEvent = "INITIAL_SESSION" | "SIGNED_IN" | "SIGNED_OUT" | "TOKEN_REFRESHED" | "USER_UPDATED" | "PASSWORD_RECOVERY";
@@ -29,8 +30,8 @@ async function requestSession(url: string, body: unknown): Promise<{ session?: S
     const payload = (await response.json().catch(() => ({}))) as Partial<{ error: string; message: string }>;
     if (!response.ok) {
       const error: AuthFailure = { code: payload.error ?? "http_" + response.status, message: payload.message ?? "" };
-      const retryAfter = Number(response.headers.get("retry-after") ?? Number.NaN);
-      if (Number.isFinite(retryAfter) && retryAfter > 0) error.retryAfterSeconds = retryAfter;
+      const retryAfter = retryAfterSeconds(response.headers.get("retry-after"));
+      if (retryAfter !== null) error.retryAfterSeconds = retryAfter;
       return { error };
     }
     // Loaded on demand: the page that holds this client (every page) must not carry zod until a session is read.

@@ -1,21 +1,15 @@
 import { AUTH_ERROR_CODES } from "../../../shared/auth";
+import { waitText } from "../../../shared/wait-time";
 import type { AuthFailure } from "./auth-client";
 
-function waitText(seconds: number): string {
-  if (seconds >= 60) {
-    const minutes = Math.ceil(seconds / 60);
-    return minutes === 1 ? "tra 1 minuto" : `tra ${minutes} minuti`;
-  }
-  return seconds === 1 ? "tra 1 secondo" : `tra ${Math.ceil(seconds)} secondi`;
-}
-
-/** The Italian message the login page shows for a failed sign-in (docs/product.md#login-page). */
+/** The Italian message the login page shows for a failed sign-in (docs/product.md#login-page); the server's English stays out. */
 export function loginErrorMessage(error: AuthFailure): string {
   if (error.code === AUTH_ERROR_CODES.invalidCredentials) return "Credenziali non valide";
-  if (error.code === AUTH_ERROR_CODES.tooManyAttempts) {
+  // The sign-in limits (too_many_attempts) and the endpoint's own rate limit (too_many_requests) both ask to wait.
+  if (error.code === AUTH_ERROR_CODES.tooManyAttempts || error.code === "too_many_requests") {
     // The wait is the server's: 15 minutes for a blocked address, seconds for a slowed-down account.
     const when = error.retryAfterSeconds ? waitText(error.retryAfterSeconds) : "più tardi";
     return `Troppi tentativi di accesso non riusciti. Riprova ${when}.`;
   }
-  return error.message || "Errore durante il login";
+  return "Errore durante il login";
 }

@@ -1,8 +1,17 @@
 import { CircleCheck, Clock, Mail, TriangleAlert } from "lucide-react";
 import { useState, useSyncExternalStore, type FormEvent, type ReactNode } from "react";
 import { Link } from "react-router";
-import { contactEmailFor, contactFieldErrors, contactMessageSchema, CONTACT_LIMITS, HONEYPOT_FIELD, type ContactField } from "../../../shared/contact";
+import {
+  contactEmailFor,
+  contactFieldErrors,
+  contactMessageSchema,
+  contactTooManyMessage,
+  CONTACT_LIMITS,
+  HONEYPOT_FIELD,
+  type ContactField,
+} from "../../../shared/contact";
 import { SITE_NAME } from "../../../shared/labels";
+import { retryAfterSeconds } from "../../../shared/wait-time";
 import { StaticPage } from "../../components/static-page";
 import { JSON_HEADERS } from "../../lib/api-request";
 import type { Route } from "./+types/contact";
@@ -29,10 +38,14 @@ type FieldErrors = Partial<Record<ContactField, string>>;
 
 const FIELD_ORDER: ContactField[] = ["name", "email", "subject", "message"];
 
+const SEND_FAILED = "Si è verificato un errore. Riprova più tardi o contattaci direttamente via email.";
+
 /** Contact page (docs/product.md#contact-page): the form with its four states, and how and when the newsroom answers. */
 export default function Contact({ loaderData }: Route.ComponentProps) {
   const [status, setStatus] = useState<Status>("idle");
   const [errors, setErrors] = useState<FieldErrors>({});
+  // The second line of the error box: the generic failure, or how long an address over its limit must wait.
+  const [failure, setFailure] = useState(SEND_FAILED);
   // Before hydration a submit would leave the page as a plain form post: the button waits for the script.
   const hydrated = useSyncExternalStore(noSubscription, () => true, () => false);
 
@@ -52,11 +65,17 @@ export default function Contact({ loaderData }: Route.ComponentProps) {
     setStatus("sending");
     try {
       const response = await fetch("/api/contact", { method: "POST", headers: JSON_HEADERS, body: JSON.stringify(parsed.data) });
+      if (response.status === 429) {
+        setFailure(contactTooManyMessage(retryAfterSeconds(response.headers.get("retry-after"))));
+        setStatus("error");
+        return;
+      }
       if (!response.ok) throw new Error(`contact answered ${response.status}`);
       form.reset();
       setStatus("success");
     } catch (error) {
       console.warn("contact message not sent", error);
+      setFailure(SEND_FAILED);
       setStatus("error");
     }
   }
@@ -100,7 +119,7 @@ export default function Contact({ loaderData }: Route.ComponentProps) {
               <TriangleAlert aria-hidden className="mt-0.5 h-5 w-5 shrink-0" />
               <div>
                 <p className="font-semibold">Errore nell'invio</p>
-                <p className="mt-1">Si è verificato un errore. Riprova più tardi o contattaci direttamente via email.</p>
+                <p className="mt-1">{failure}</p>
               </div>
             </div>
           ) : null}
@@ -185,10 +204,10 @@ function ContactInfo({ email }: { email: string }) {
           Email
         </h2>
         <p>Preferisci la posta elettronica? Scrivici a</p>
-        {/* The line may break after the @, never inside a word. */}
+        {/* A narrow column breaks the address before the @ (the domain moves down whole), never after it or inside a word. */}
         <a href={`mailto:${email}`} className="break-words text-blue-700 underline">
-          {local}@<wbr />
-          {domain}
+          {local}
+          <wbr />@{domain}
         </a>
       </section>
       <section className="space-y-1">

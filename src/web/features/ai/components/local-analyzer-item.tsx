@@ -6,7 +6,6 @@ import { useUpdateLocalAnalyzer } from "../api/update-local-analyzer";
 import { AI_TEXT, LOCAL_ANALYZER_NAME } from "../labels";
 
 const text = AI_TEXT.local;
-const integer = new Intl.NumberFormat("it-IT");
 
 /** The built-in offline analyzer, always last: the fallback when no provider can answer; it can be switched off. */
 export function LocalAnalyzerItem() {
@@ -32,7 +31,7 @@ export function LocalAnalyzerItem() {
           <p className="mt-1 text-sm text-slate-700">{text.offline}</p>
           <p className="mt-0.5 text-sm text-slate-600">{text.explanation}</p>
           <p className="mt-0.5 text-sm text-slate-700" data-local="processed-today">
-            {text.processedToday(local.data ? integer.format(local.data.processed_today) : "–")}
+            {text.processedToday(local.data ? local.data.processed_today : null)}
           </p>
         </div>
         <Switch

@@ -36,7 +36,7 @@ export function UsageMonitor() {
           <p className="mt-4 flex items-center gap-2 border-t border-slate-100 pt-3 text-sm text-slate-700" data-usage="local">
             <Cpu aria-hidden className="h-4 w-4 shrink-0 text-blue-900" />
             <span>
-              {text.local(integer.format(usage.data.local.processed_today))}
+              {text.local(usage.data.local.processed_today)}
               <span className="text-slate-600"> ({text.localNoLimit})</span>
             </span>
           </p>
@@ -50,7 +50,7 @@ function UsageBar({ row }: { row: UsageRow }) {
   const name = configName(row);
   const percent = usagePercent(row.requests, row.limit);
   const level = usageLevel(percent);
-  const requests = text.requests(integer.format(row.requests), integer.format(row.limit));
+  const requests = text.requests(integer.format(row.requests), row.limit, integer.format(row.limit));
   return (
     <li className={row.active ? undefined : "opacity-60"}>
       <div className="flex flex-wrap items-baseline justify-between gap-x-3 text-sm">

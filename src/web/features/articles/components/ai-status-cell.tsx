@@ -1,6 +1,7 @@
 import { PROCESSING_STATUSES, type ProcessingStatus } from "../../../../shared/constants";
 import type { AdminArticle } from "../../../../shared/admin-articles";
 import { Badge, type BadgeTone } from "../../../components/ui/badge";
+import { aiErrorText } from "../../../lib/ai-error-text";
 import { ARTICLES_TEXT, providerLabel, STATUS_LABELS } from "../labels";
 import { ProcessArticleButton } from "./process-article-button";
 
@@ -25,9 +26,16 @@ export function AiStatusCell({ article }: { article: AdminArticle }) {
         {article.processed_by_ai_provider ? <span className="text-xs text-slate-700">{providerLabel(article.processed_by_ai_provider)}</span> : null}
       </div>
       {status === "failed" && article.processing_error ? (
-        <p className="line-clamp-3 text-xs break-words text-red-800" title={article.processing_error}>
-          <span className="font-medium">{text.failureReason}</span> {article.processing_error}
-        </p>
+        <div className="text-xs">
+          <p className="break-words text-red-800">
+            <span className="font-medium">{text.failureReason}</span> {aiErrorText(article.processing_error) ?? text.unknownReason}
+          </p>
+          {/* The server's English, for the administrator who needs it, folded away. */}
+          <details className="text-slate-600">
+            <summary className="cursor-pointer">{text.technicalDetails}</summary>
+            <p className="line-clamp-3 break-words">{article.processing_error}</p>
+          </details>
+        </div>
       ) : null}
       {status === "pending" || status === "failed" ? <ProcessArticleButton article={article} retry={status === "failed"} /> : null}
     </div>

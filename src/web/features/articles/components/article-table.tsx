@@ -35,7 +35,7 @@ function articleColumns({ selected, onToggle }: Omit<Props, "articles">): Array<
           />
           <div className="min-w-0 pt-2 tabular:pt-2.5">
             <span className="block break-words">{article.title}</span>
-            <span className="mt-0.5 block text-xs font-normal text-slate-600">{text.words(integer.format(article.content_word_count))}</span>
+            <span className="mt-0.5 block text-xs font-normal text-slate-600">{text.words(article.content_word_count)}</span>
           </div>
         </div>
       ),

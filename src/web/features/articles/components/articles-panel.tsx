@@ -13,7 +13,6 @@ import { ArticleTable } from "./article-table";
 import { SelectionBar } from "./selection-bar";
 
 const text = ARTICLES_TEXT.table;
-const integer = new Intl.NumberFormat("it-IT");
 const NONE: ReadonlySet<string> = new Set();
 
 type Props = { state: ListState; onChange: (next: ListState, options?: { replace?: boolean }) => void };
@@ -76,7 +75,7 @@ export function ArticlesPanel({ state, onChange }: Props) {
           <Pagination
             page={data.page}
             pageCount={data.page_count}
-            total={text.total(integer.format(data.total))}
+            total={text.total(data.total)}
             onPageChange={(page) => onChange({ ...state, page })}
           />
         </div>

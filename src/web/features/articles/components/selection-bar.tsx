@@ -47,7 +47,7 @@ export function SelectionBar({ rows, selected, onSelectedChange }: Props) {
       </RowCheckbox>
       {count > 0 ? (
         <ConfirmDialog
-          title={text.deleteTitle(integer.format(count))}
+          title={text.deleteTitle(count)}
           question={text.deleteQuestion}
           confirmLabel={ARTICLES_TEXT.row.confirmDelete}
           cancelLabel={ARTICLES_TEXT.row.cancel}

@@ -7,6 +7,7 @@ import { Input } from "../../../components/ui/input";
 import { Panel } from "../../../components/ui/panel";
 import { notify } from "../../../lib/notify";
 import { useCreateFeed } from "../api/create-feed";
+import { addFeedErrorToast } from "../add-feed-error";
 import { INVALID_LIMIT, readImportLimit } from "../import-limit";
 import { INVALID_MAX_AGE, readMaxAge } from "../max-age";
 import { FEEDS_TEXT } from "../labels";
@@ -43,7 +44,10 @@ export function AddFeedForm() {
           notify.success(text.added, feed.name);
           formRef.current?.reset();
         },
-        onError: () => notify.error(text.failed),
+        onError: (error) => {
+          const toast = addFeedErrorToast(error);
+          notify.error(toast.title, toast.description);
+        },
       },
     );
   }

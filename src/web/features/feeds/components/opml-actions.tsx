@@ -26,7 +26,7 @@ export function OpmlActions() {
     input.value = "";
     importOpml.mutate(content, {
       onSuccess: ({ added, skipped, invalid }) =>
-        notify.success(text.imported(integer.format(added), integer.format(skipped)), invalid > 0 ? text.importInvalid(integer.format(invalid)) : undefined),
+        notify.success(text.imported(added, skipped), invalid > 0 ? text.importInvalid(invalid) : undefined),
       onError: (error) =>
         notify.error(
           text.importFailed,

@@ -2,12 +2,12 @@ import type { FeedView } from "../../../../shared/feeds";
 import { LIMITS } from "../../../../shared/constants";
 import { shortDateTime } from "../../../../shared/dates";
 import { Badge, type BadgeTone } from "../../../components/ui/badge";
-import { FEEDS_TEXT, failureReasonLabel, SYNC_STATUS_LABELS } from "../labels";
+import { FEEDS_TEXT, failureSummary, SYNC_STATUS_LABELS } from "../labels";
 
 const TONES: Record<FeedView["last_sync_status"], BadgeTone> = { success: "success", failed: "danger", pending: "neutral" };
 const text = FEEDS_TEXT.table;
 
-/** A feed's sync status badge and, when it failed, why, with the server's message and any Retry-After. */
+/** A feed's sync status badge and, when it failed, why in Italian (the server's English message folded away) and any Retry-After. */
 export function SyncStatus({ feed, now }: { feed: FeedView; now: number }) {
   const failed = feed.last_sync_status === "failed";
   const retryAfter = feed.retry_after && Date.parse(feed.retry_after) > now ? feed.retry_after : null;
@@ -16,10 +16,13 @@ export function SyncStatus({ feed, now }: { feed: FeedView; now: number }) {
       <Badge tone={TONES[feed.last_sync_status]}>{SYNC_STATUS_LABELS[feed.last_sync_status]}</Badge>
       {failed ? (
         <div className="mt-1 text-xs">
-          <p className="font-medium text-red-800" title={feed.last_error ?? undefined}>
-            {failureReasonLabel(feed.last_error_reason)}
-          </p>
-          {feed.last_error ? <p className="line-clamp-2 break-words text-slate-600">{feed.last_error}</p> : null}
+          <p className="font-medium text-red-800">{failureSummary(feed.last_error_reason, feed.last_error)}</p>
+          {feed.last_error ? (
+            <details className="text-slate-600">
+              <summary className="cursor-pointer">{text.technicalDetails}</summary>
+              <p className="break-words">{feed.last_error}</p>
+            </details>
+          ) : null}
           {feed.consecutive_failures >= LIMITS.feedFailureHighlight ? <p className="font-medium text-red-800">{text.consecutiveFailures(feed.consecutive_failures)}</p> : null}
           {retryAfter ? <p className="text-slate-600">{text.retryAfter(shortDateTime(retryAfter))}</p> : null}
         </div>

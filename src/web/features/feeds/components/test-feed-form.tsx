@@ -9,16 +9,14 @@ import { Panel } from "../../../components/ui/panel";
 import { ApiError } from "../../../lib/api-request";
 import { notify } from "../../../lib/notify";
 import { useTestFeed } from "../api/test-feed";
-import { FAILURE_REASON_LABELS, FEEDS_TEXT } from "../labels";
+import { failureSummary, FEEDS_TEXT } from "../labels";
 
-const numberFormat = new Intl.NumberFormat("it-IT");
 const text = FEEDS_TEXT.test;
 
-/** The server's reason in Italian, followed by its own message, or "Errore sconosciuto". */
+/** The server's reason in Italian (with the HTTP status it names), or "Errore sconosciuto"; its English message stays out. */
 function failureDescription(error: unknown): string {
-  if (!(error instanceof ApiError) || !error.message) return text.unknownError;
-  const reason = FAILURE_REASON_LABELS[error.code as keyof typeof FAILURE_REASON_LABELS];
-  return reason ? `${reason}: ${error.message}` : error.message;
+  if (!(error instanceof ApiError)) return text.unknownError;
+  return failureSummary(error.code, error.message);
 }
 
 /** "Testa feed": reads a URL as a feed without importing anything and shows what it found. */
@@ -58,7 +56,7 @@ export function TestFeedForm() {
               <CheckCircle2 aria-hidden className="h-4 w-4 shrink-0" />
               <span className="min-w-0 break-words">{result.title || text.untitled}</span>
             </p>
-            <p className="mt-1">{text.itemCount(numberFormat.format(result.item_count))}</p>
+            <p className="mt-1">{text.itemCount(result.item_count)}</p>
             {result.items.length > 0 ? (
               <>
                 <p className="mt-2 font-medium">{text.firstTitles}</p>

@@ -13,7 +13,7 @@ const text = STATISTICS_TEXT.chart;
 
 /** "Visualizzazioni per giorno": the bar chart, with the same numbers as a table for screen readers. */
 export function ViewsChartPanel({ days, total }: { days: StatisticsReport["views_per_day"]; total: number }) {
-  const summary = text.summary(STATISTICS_TEXT.views(formatCount(total)), text.days(formatCount(days.length)));
+  const summary = text.summary(STATISTICS_TEXT.views(total), text.days(days.length));
   return (
     <Panel title={text.title} description={text.description}>
       <p className="mt-3 text-sm font-medium text-slate-700">{summary}</p>
