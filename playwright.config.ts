@@ -8,10 +8,10 @@ import { defineConfig, devices } from "@playwright/test";
  * embedded database. The values live in the environment so that the test
  * workers, which load this file again, agree with the runner.
  */
-process.env.E2E_PORT ??= String(31_000 + Math.floor(Math.random() * 2_000));
+// The three ports lie below Linux's ephemeral range (32768-60999), so no outgoing connection can have taken them first.
+process.env.E2E_PORT ??= String(25_000 + Math.floor(Math.random() * 2_000));
 process.env.E2E_DATA_DIR ??= fs.mkdtempSync(path.join(os.tmpdir(), "rassegna-e2e-"));
-process.env.E2E_SMTP_PORT ??= String(33_000 + Math.floor(Math.random() * 2_000));
-// Below Linux's ephemeral range (32768-60999), so no outgoing connection can have taken it first.
+process.env.E2E_SMTP_PORT ??= String(27_000 + Math.floor(Math.random() * 2_000));
 process.env.E2E_SOCIAL_PORT ??= String(29_000 + Math.floor(Math.random() * 2_000));
 const port = Number(process.env.E2E_PORT);
 const smtpPort = Number(process.env.E2E_SMTP_PORT);
