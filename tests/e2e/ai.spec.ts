@@ -354,7 +354,7 @@ test.describe("Test Round-Robin", () => {
     const name = `OpenAI – ${model}`;
     await createProvider(model, { daily_request_limit: 1 });
     await page.reload();
-    await expect(usageBar(page, name)).toHaveAttribute("aria-valuetext", "0 / 1 richieste (0%)");
+    await expect(usageBar(page, name)).toHaveAttribute("aria-valuetext", "0 / 1 richiesta (0%)");
 
     const summary = `Riassunto di prova ${tag}: il modello ha letto l'articolo.`;
     ai.script({ answer: validAnswer({ summary, category: "tecnologia", sentiment: "positivo" }) });
@@ -369,10 +369,10 @@ test.describe("Test Round-Robin", () => {
 
     // The bar follows without a reload: 1 of 1 is red.
     const bar = usageBar(page, name);
-    await expect(bar).toHaveAttribute("aria-valuetext", "1 / 1 richieste (100%)");
+    await expect(bar).toHaveAttribute("aria-valuetext", "1 / 1 richiesta (100%)");
     await expect(bar).toHaveAttribute("data-level", "high");
     await expect(item(page, name)).toBeVisible();
-    await expect(page.getByText("1 / 1 richieste")).toBeVisible();
+    await expect(page.getByText("1 / 1 richiesta")).toBeVisible();
 
     // At its limit the provider is skipped, and with the local analyzer off nobody takes the next one.
     await button.click();
