@@ -113,7 +113,7 @@ export const FEEDS_TEXT = {
     never: "Mai",
     status: "Stato",
     limit: "Limite",
-    maxAgeOf: (age: string) => `Età max: ${age}`,
+    maxAge: "Età max:",
     active: "Attivo",
     actions: "Azioni",
     consecutiveFailures: (count: number) => plural(count, "errore consecutivo", "errori consecutivi"),

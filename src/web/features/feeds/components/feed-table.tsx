@@ -28,7 +28,7 @@ function feedColumns(now: number): Array<Column<FeedView>> {
       key: "url",
       header: text.url,
       cell: (feed) => (
-        <a href={feed.feed_url} target="_blank" rel="noopener noreferrer" title={feed.feed_url} className="block break-all text-blue-800 hover:underline tabular:max-w-40 tabular:truncate">
+        <a href={feed.feed_url} target="_blank" rel="noopener noreferrer" title={feed.feed_url} className="block break-all text-blue-800 hover:underline tabular:max-w-32 tabular:truncate">
           {feed.feed_url}
         </a>
       ),
@@ -53,7 +53,10 @@ function feedColumns(now: number): Array<Column<FeedView>> {
       cell: (feed) => (
         <div className="flex flex-col items-start">
           <LimitEditor feed={feed} />
-          <span className="whitespace-nowrap text-xs text-slate-600">{text.maxAgeOf(maxAgeLabel(feed.max_age_days))}</span>
+          <span className="text-xs text-slate-600">
+            {/* Two lines at most: the value never breaks, the label may go above it. */}
+            {text.maxAge} <span className="whitespace-nowrap">{maxAgeLabel(feed.max_age_days)}</span>
+          </span>
         </div>
       ),
     },
