@@ -46,11 +46,16 @@ export function StarterFeeds({ followed, prominent }: { followed: number; promin
   }
   return (
     <details className={clsx(cardClass, "group @container")}>
-      <summary className="flex cursor-pointer list-none items-center gap-2 p-4 sm:p-5 [&::-webkit-details-marker]:hidden">
-        <ListPlus aria-hidden className="h-5 w-5 shrink-0 text-slate-700" />
-        <span className="text-lg font-semibold text-slate-900">{text.title}</span>
-        {starter.data ? <span className="text-sm text-slate-600">{text.addedCount(feeds.length - missing.length, feeds.length)}</span> : null}
-        <ChevronDown aria-hidden className="ml-auto h-5 w-5 shrink-0 text-slate-600 transition-transform group-open:rotate-180" />
+      <summary className="flex cursor-pointer list-none items-start gap-2 p-4 sm:p-5 [&::-webkit-details-marker]:hidden">
+        <ListPlus aria-hidden className="mt-1 h-5 w-5 shrink-0 text-slate-700" />
+        {/* The count goes under the title on a phone, beside it where there is room. */}
+        <span className="min-w-0 flex-1">
+          <span className="text-lg font-semibold text-slate-900">{text.title}</span>
+          {starter.data ? (
+            <span className="block text-sm text-slate-600 sm:ml-2 sm:inline">{text.addedCount(feeds.length - missing.length, feeds.length)}</span>
+          ) : null}
+        </span>
+        <ChevronDown aria-hidden className="mt-1 h-5 w-5 shrink-0 text-slate-600 transition-transform group-open:rotate-180" />
       </summary>
       <div className="px-4 pb-4 sm:px-5 sm:pb-5">
         <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
