@@ -1,11 +1,23 @@
 import type { Database } from "../db/database.js";
-import { rssFeeds } from "../db/schema/index.js";
 import { LIMITS } from "../shared/constants.js";
 import type { FeedView, OpmlImportResult } from "../shared/feeds.js";
 import { ValidationError } from "../shared/errors.js";
+import { addNewFeeds } from "./add-new-feeds.js";
 import { canonicalUrl } from "./canonical-url.js";
 
-type Outline = { text?: string; title?: string; xmlUrl?: string; outlines?: Outline[] };
+type Outline = { text?: string; title?: string; xmlUrl?: string; htmlUrl?: string; category?: string; outlines?: Outline[] };
+
+/** A feed an OPML document lists, with the optional attributes the starter list uses (starter-feeds.ts). */
+export interface OpmlFeed {
+  name: string;
+  feed_url: string;
+  /** The outline's htmlUrl: the publisher's site. */
+  site_url?: string;
+  /** The outline's category attribute, as written. */
+  category?: string;
+  /** The text of the folder the outline sits in, when it sits in one. */
+  folder?: string;
+}
 
 /** What an export with no feeds lists: OPML wants at least one outline, and a text one without xmlUrl subscribes to nothing. */
 const NO_FEEDS_OUTLINE = { text: "Nessun feed" };
@@ -22,7 +34,7 @@ export async function feedsToOpml(feeds: Pick<FeedView, "name" | "feed_url">[], 
 }
 
 /** The feeds an OPML document lists, nested folders flattened; outlines without an http(s) xmlUrl are counted as invalid. */
-export async function parseOpml(text: string): Promise<{ feeds: Array<{ name: string; feed_url: string }>; invalid: number }> {
+export async function parseOpml(text: string): Promise<{ feeds: OpmlFeed[]; invalid: number }> {
   const { parseOpml: parseOpmlDocument } = await import("feedsmith");
   let outlines: Outline[];
   try {
@@ -30,18 +42,18 @@ export async function parseOpml(text: string): Promise<{ feeds: Array<{ name: st
   } catch {
     throw new ValidationError("Not an OPML document", "invalid_opml");
   }
-  const feeds: Array<{ name: string; feed_url: string }> = [];
+  const feeds: OpmlFeed[] = [];
   let invalid = 0;
-  const visit = (list: Outline[]) => {
+  const visit = (list: Outline[], folder: string | undefined) => {
     for (const outline of list) {
-      if (outline.outlines) visit(outline.outlines);
+      if (outline.outlines) visit(outline.outlines, (outline.title || outline.text)?.trim() || folder);
       const url = outline.xmlUrl?.trim();
       if (!url) continue; // a folder
       if (canonicalUrl(url) === null) invalid += 1;
-      else feeds.push({ name: (outline.title || outline.text || url).trim().slice(0, 200), feed_url: url });
+      else feeds.push({ name: (outline.title || outline.text || url).trim().slice(0, 200), feed_url: url, ...extras(outline, folder) });
     }
   };
-  visit(outlines);
+  visit(outlines, undefined);
   return { feeds, invalid };
 }
 
@@ -56,17 +68,13 @@ export async function importOpml(db: Database, text: string): Promise<OpmlImport
   if (listed > LIMITS.opmlFeeds) {
     throw new ValidationError(`OPML file lists ${listed} feeds; at most ${LIMITS.opmlFeeds} can be imported at once`, "too_many_feeds");
   }
-  const existing = await db.select({ feed_url: rssFeeds.feed_url }).from(rssFeeds);
-  const known = new Set(existing.map((feed) => canonicalUrl(feed.feed_url)));
-  const fresh: typeof feeds = [];
-  for (const feed of feeds) {
-    const key = canonicalUrl(feed.feed_url);
-    if (known.has(key)) continue;
-    known.add(key);
-    fresh.push(feed);
-  }
-  if (fresh.length > 0) {
-    await db.insert(rssFeeds).values(fresh.map((feed) => ({ ...feed, import_limit: LIMITS.importLimit.fallback })));
-  }
-  return { added: fresh.length, skipped: feeds.length - fresh.length, invalid };
+  const { added, skipped } = await addNewFeeds(db, feeds.map(({ name, feed_url }) => ({ name, feed_url })));
+  return { added, skipped, invalid };
+}
+
+/** The optional attributes of a feed outline, left out when absent so that plain imports stay plain. */
+function extras(outline: Outline, folder: string | undefined): Omit<OpmlFeed, "name" | "feed_url"> {
+  const siteUrl = outline.htmlUrl?.trim();
+  const category = outline.category?.trim();
+  return { ...(siteUrl ? { site_url: siteUrl } : {}), ...(category ? { category } : {}), ...(folder ? { folder } : {}) };
 }

@@ -32,6 +32,7 @@ import { socialRoutes } from "./routes/social.js";
 import { storageRoutes } from "./routes/storage.js";
 import { statisticsRoutes } from "./routes/statistics.js";
 import { feedRoutes } from "./routes/feeds.js";
+import { starterFeedRoutes } from "./routes/starter-feeds.js";
 import { functionRoutes } from "./routes/functions.js";
 import { healthRoutes } from "./routes/health.js";
 import { metricsRoutes } from "./routes/metrics.js";
@@ -106,6 +107,7 @@ export async function buildApp(deps: ServerDeps, options: { logger?: Logger; web
   automationRoutes(app, deps);
   notificationRoutes(app, deps);
   feedRoutes(app, deps);
+  starterFeedRoutes(app, deps);
   functionRoutes(app, deps, deps.health ?? ownHealthCollector(app, deps, options.logger));
   aiRoutes(app, deps);
   articleRoutes(app, deps, reads);

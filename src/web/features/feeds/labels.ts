@@ -68,6 +68,30 @@ export const FEEDS_TEXT = {
     unknown: "–",
   },
 
+  starter: {
+    title: "Fonti consigliate",
+    firstRunTitle: "Inizia con le fonti consigliate",
+    firstRunDescription:
+      "Non segui ancora nessun feed. Ecco una selezione di testate italiane: aggiungile con un clic, una per una o tutte insieme. Gli articoli arrivano con la prossima sincronizzazione.",
+    firstRunMore: "Aggiungine altre, una per una o tutte insieme. Gli articoli arrivano con la prossima sincronizzazione.",
+    description: "Una selezione di testate italiane da aggiungere con un clic.",
+    note: "Gli indirizzi sono quelli pubblicati dagli editori: se uno smette di funzionare, lo dice lo stato del feed.",
+    addedCount: (added: number, total: number) => `${added} su ${total} già aggiunt${added === 1 ? "a" : "e"}`,
+    addAll: "Aggiungi tutte",
+    add: "Aggiungi",
+    addOf: (name: string) => `Aggiungi ${name}`,
+    added: "Aggiunta",
+    siteOf: (name: string) => `Sito di ${name}`,
+    allAdded: "Segui già tutte le fonti consigliate.",
+    loading: "Caricamento fonti consigliate...",
+    loadFailed: "Errore nel caricamento delle fonti consigliate",
+    addedOne: "Feed aggiunto",
+    addedMany: (added: number, skipped: number) =>
+      [`${added} feed ${added === 1 ? "aggiunto" : "aggiunti"}`, skipped > 0 ? `${skipped} già ${skipped === 1 ? "presente" : "presenti"}` : null].filter(Boolean).join(", "),
+    syncHint: "Premi «Sincronizza Ora» per importare subito gli articoli.",
+    failed: "Errore nell'aggiunta dei feed",
+  },
+
   add: {
     title: "Aggiungi feed",
     name: "Nome",

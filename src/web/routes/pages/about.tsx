@@ -1,5 +1,7 @@
 import { Link } from "react-router";
 import { StaticPage, PageSection } from "../../components/static-page";
+import type { Route } from "./+types/about";
+import { loadSyncFrequency } from "./sync-frequency.server";
 
 export function meta() {
   return [
@@ -12,7 +14,11 @@ export function meta() {
   ];
 }
 
-export default function About() {
+export function loader({ context }: Route.LoaderArgs) {
+  return loadSyncFrequency(context);
+}
+
+export default function About({ loaderData }: Route.ComponentProps) {
   return (
     <StaticPage title="Chi siamo">
       <PageSection title="La nostra missione">
@@ -34,7 +40,7 @@ export default function About() {
         <ul className="list-disc pl-6 space-y-1">
           <li>
             Articoli provenienti da feed RSS/Atom e pagine web di editori italiani, scelti dall'amministratore
-            editoriale del sito e aggiornati <strong>ogni 15-30 minuti</strong>.
+            editoriale del sito e aggiornati <strong>{loaderData.syncEvery}</strong>.
           </li>
           <li>
             Per ogni articolo, un <strong>riassunto</strong>, una <strong>categoria</strong>, il{" "}

@@ -1,18 +1,25 @@
 import { Link } from "react-router";
 import { StaticPage, PageSection } from "../../components/static-page";
+import type { Route } from "./+types/how-it-works";
+import { loadSyncFrequency } from "./sync-frequency.server";
 
-export function meta() {
+export function meta({ loaderData }: Route.MetaArgs) {
+  // Without data (an error while loading) the description leaves the frequency out.
+  const every = loaderData ? ` ${loaderData.syncEvery}` : "";
   return [
     { title: "Come funziona | Rassegna" },
     {
       name: "description",
-      content:
-        "Come Rassegna raccoglie le notizie dai feed ogni 15-30 minuti, le analizza con l'intelligenza artificiale e le pubblica con il link alla fonte originale.",
+      content: `Come Rassegna raccoglie le notizie dai feed${every}, le analizza con l'intelligenza artificiale e le pubblica con il link alla fonte originale.`,
     },
   ];
 }
 
-export default function HowItWorks() {
+export function loader({ context }: Route.LoaderArgs) {
+  return loadSyncFrequency(context);
+}
+
+export default function HowItWorks({ loaderData }: Route.ComponentProps) {
   return (
     <StaticPage title="Come funziona">
       <p>
@@ -24,7 +31,7 @@ export default function HowItWorks() {
       <PageSection title="1. Raccolta dalle fonti">
         <p>
           L'amministratore editoriale sceglie le fonti da seguire: feed RSS/Atom e pagine web di editori
-          italiani. Il sistema le controlla automaticamente <strong>ogni 15-30 minuti</strong> e registra gli
+          italiani. Il sistema le controlla <strong>{loaderData.syncEvery}</strong> e registra gli
           articoli nuovi, scartando quelli già presenti per evitare duplicati.
         </p>
       </PageSection>
@@ -99,8 +106,8 @@ export default function HowItWorks() {
         <p>
           <strong>Quanto tempo passa tra la pubblicazione e la comparsa su Rassegna?</strong>
           <br />
-          Le fonti vengono controllate ogni 15-30 minuti; a questo si aggiunge il tempo dell'analisi. Di norma
-          una notizia compare poco dopo essere stata pubblicata dalla testata.
+          Le fonti vengono controllate {loaderData.syncEvery}; a questo si aggiunge il tempo dell'analisi, di
+          solito pochi minuti.
         </p>
         <p>
           <strong>Chi decide quali fonti vengono seguite?</strong>

@@ -1,5 +1,7 @@
 import { Link } from "react-router";
 import { StaticPage, PageSection } from "../../components/static-page";
+import type { Route } from "./+types/terms";
+import { loadSyncFrequency } from "./sync-frequency.server";
 
 export function meta() {
   return [
@@ -12,7 +14,11 @@ export function meta() {
   ];
 }
 
-export default function Terms() {
+export function loader({ context }: Route.LoaderArgs) {
+  return loadSyncFrequency(context);
+}
+
+export default function Terms({ loaderData }: Route.ComponentProps) {
   return (
     <StaticPage title="Termini di servizio" updated="21 novembre 2026">
       <p>
@@ -23,7 +29,7 @@ export default function Terms() {
       <PageSection title="1. Il servizio">
         <p>
           Rassegna raccoglie articoli dai feed RSS/Atom e dalle pagine web di editori italiani scelti
-          dall'amministratore editoriale, li aggiorna ogni 15-30 minuti e, per ciascuno, mostra un riassunto,
+          dall'amministratore editoriale, li aggiorna {loaderData.syncEvery} e, per ciascuno, mostra un riassunto,
           una categoria, il sentiment, le parole chiave e alcuni tag, insieme al collegamento all'articolo
           originale. La consultazione è gratuita e non richiede registrazione.
         </p>

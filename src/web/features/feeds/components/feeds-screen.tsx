@@ -1,14 +1,25 @@
+import { useState } from "react";
 import { PageHeader } from "../../../components/ui/page-header";
+import { useFeeds } from "../api/get-feeds";
 import { FEEDS_TEXT } from "../labels";
 import { AddFeedForm } from "./add-feed-form";
 import { FeedTable } from "./feed-table";
 import { OpmlActions } from "./opml-actions";
 import { ScrapingStatsCards } from "./scraping-stats-cards";
+import { StarterFeeds } from "./starter-feeds";
 import { SyncButton } from "./sync-button";
 import { TestFeedForm } from "./test-feed-form";
 
-/** The Feed RSS dashboard section (docs/product.md): actions, statistics, the two forms and the feed table. */
+/**
+ * The Feed RSS dashboard section (docs/product.md): actions, statistics, the two forms and the feed table.
+ * The starter list comes first, open, when the screen finds no feed (and stays there while the admin
+ * adds from it); otherwise it comes last, closed.
+ */
 export function FeedsScreen() {
+  const followed = useFeeds().data?.length;
+  const [startedEmpty, setStartedEmpty] = useState(false);
+  // Derived once from the first empty list (React's "adjust state while rendering"), not reset by the adds.
+  if (followed === 0 && !startedEmpty) setStartedEmpty(true);
   return (
     <div className="space-y-6">
       <PageHeader
@@ -22,11 +33,13 @@ export function FeedsScreen() {
         }
       />
       <ScrapingStatsCards />
+      {startedEmpty && followed !== undefined ? <StarterFeeds followed={followed} prominent /> : null}
       <div className="grid gap-6 xl:grid-cols-2 xl:items-start">
         <AddFeedForm />
         <TestFeedForm />
       </div>
       <FeedTable />
+      {!startedEmpty && followed ? <StarterFeeds followed={followed} prominent={false} /> : null}
     </div>
   );
 }
