@@ -1,0 +1,58 @@
+import { and, desc, eq, ne, sql } from "drizzle-orm";
+import type { Database } from "../../db/database.js";
+import { articles } from "../../db/schema/index.js";
+import { isPublished } from "../lifecycle/index.js";
+import { chooseStory, probeTerms, STORY_WINDOW_MS, type StoryCandidate } from "./story-match.js";
+import { storyTerms } from "./story-terms.js";
+import { loadTermFrequencies } from "./term-frequencies.js";
+
+/** The most alike of the articles sharing a rare term: a report of the same event is among the first few. */
+const CANDIDATES = 30;
+
+/**
+ * Puts a published article in a story (docs/decisions.md#story-grouping): the
+ * story of the most similar article published within 48 hours of it, or a
+ * story of its own (its id). Stores its terms so later articles can find it.
+ * Answers the story and whether the article joined another's; null when the
+ * article is not public.
+ */
+export async function groupIntoStory(db: Database, id: string): Promise<{ storyId: string; joined: boolean } | null> {
+  const [article] = await db
+    .select({ id: articles.id, title: articles.title, summary: articles.content_summary, published_at: articles.published_at })
+    .from(articles)
+    .where(and(eq(articles.id, id), isPublished));
+  if (!article) return null;
+  const terms = storyTerms(article.title, article.summary);
+  const frequencies = await loadTermFrequencies(db);
+  const candidates = await findCandidates(db, article, probeTerms(terms, frequencies));
+  const chosen = chooseStory({ terms, published_at: article.published_at }, candidates, frequencies);
+  const storyId = chosen ? (chosen.story_id ?? chosen.id) : article.id;
+  // An article published before stories existed starts its story when a new one joins it.
+  if (chosen && !chosen.story_id) await db.update(articles).set({ story_id: chosen.id }).where(eq(articles.id, chosen.id));
+  await db.update(articles).set({ story_id: storyId, story_terms: terms }).where(eq(articles.id, article.id));
+  return { storyId, joined: chosen !== null };
+}
+
+/** Published, grouped articles within the window sharing a probe term, those sharing most first (the GIN index on story_terms). */
+async function findCandidates(db: Database, article: { id: string; published_at: Date }, probes: string[]): Promise<StoryCandidate[]> {
+  if (probes.length === 0) return [];
+  const probe = sql`array[${sql.join(
+    probes.map((term) => sql`${term}`),
+    sql`, `,
+  )}]::text[]`;
+  const from = new Date(article.published_at.getTime() - STORY_WINDOW_MS).toISOString();
+  const to = new Date(article.published_at.getTime() + STORY_WINDOW_MS).toISOString();
+  return db
+    .select({ id: articles.id, story_id: articles.story_id, story_terms: articles.story_terms, published_at: articles.published_at })
+    .from(articles)
+    .where(
+      and(
+        isPublished,
+        ne(articles.id, article.id),
+        sql`${articles.published_at} between ${from}::timestamptz and ${to}::timestamptz`,
+        sql`${articles.story_terms} && ${probe}`,
+      ),
+    )
+    .orderBy(desc(sql`cardinality(array(select unnest(${articles.story_terms}) intersect select unnest(${probe})))`), desc(articles.published_at))
+    .limit(CANDIDATES);
+}

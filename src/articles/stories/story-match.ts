@@ -1,0 +1,81 @@
+/**
+ * Whether two articles report the same event (docs/decisions.md#story-grouping):
+ * the cosine of their terms weighted by rarity (inverse document frequency
+ * over recent articles), names and numbers weighted more, against a threshold
+ * that rises with the time between them: reports of one event come within
+ * hours, while a later article naming the same people is often the next event.
+ * Both numbers were chosen on the tuning half of tests/fixtures/stories.
+ */
+import { NAME_PREFIX, NUMBER_PREFIX } from "./story-terms.js";
+
+/** How many recent grouped articles hold each term. */
+export interface TermFrequencies {
+  documents: number;
+  frequency: ReadonlyMap<string, number>;
+}
+
+/** An article grouping may join: its id, its story (null if never grouped), its terms and when it was published. */
+export interface StoryCandidate {
+  id: string;
+  story_id: string | null;
+  story_terms: readonly string[];
+  published_at: Date;
+}
+
+/** The lowest similarity at which two articles published together are one story. */
+export const SAME_STORY_THRESHOLD = 0.22;
+/** How much the threshold rises at the window's edge (48 hours apart: 0.22 + 0.45 = 0.67). */
+export const THRESHOLD_RISE = 0.45;
+/** Articles further apart than this are never one story. */
+export const STORY_WINDOW_MS = 48 * 3_600_000;
+/** How many of an article's rarest terms look for candidates: a report of the same event shares some of them. */
+export const PROBE_TERMS = 8;
+const NAME_WEIGHT = 2;
+const NUMBER_WEIGHT = 1.5;
+
+/** A term's weight: smoothed inverse document frequency, times its kind's weight. */
+export function termWeight(term: string, frequencies: TermFrequencies): number {
+  const frequency = Math.min(frequencies.frequency.get(term) ?? 0, frequencies.documents);
+  const idf = Math.log((1 + frequencies.documents) / (1 + frequency)) + 1;
+  if (term.startsWith(NAME_PREFIX)) return idf * NAME_WEIGHT;
+  return term.startsWith(NUMBER_PREFIX) ? idf * NUMBER_WEIGHT : idf;
+}
+
+/** Cosine similarity (0..1) of two term sets under these weights. */
+export function storySimilarity(a: readonly string[], b: readonly string[], frequencies: TermFrequencies): number {
+  const other = new Set(b);
+  let shared = 0;
+  let normA = 0;
+  let normB = 0;
+  for (const term of a) {
+    const weight = termWeight(term, frequencies) ** 2;
+    normA += weight;
+    if (other.has(term)) shared += weight;
+  }
+  for (const term of other) normB += termWeight(term, frequencies) ** 2;
+  return normA && normB ? shared / Math.sqrt(normA * normB) : 0;
+}
+
+/** The rarest terms of an article, which find its candidates. */
+export function probeTerms(terms: readonly string[], frequencies: TermFrequencies): string[] {
+  return [...terms].sort((x, y) => termWeight(y, frequencies) - termWeight(x, frequencies)).slice(0, PROBE_TERMS);
+}
+
+/** The similarity two articles need to be one story, `gapMs` apart; above 1 (never) outside the window. */
+export function requiredSimilarity(gapMs: number): number {
+  const gap = Math.abs(gapMs);
+  return gap > STORY_WINDOW_MS ? Infinity : SAME_STORY_THRESHOLD + THRESHOLD_RISE * (gap / STORY_WINDOW_MS);
+}
+
+/**
+ * The candidate whose story an article joins: the one clearing its threshold
+ * by the widest margin, or null (the article is a story of its own).
+ */
+export function chooseStory(article: { terms: readonly string[]; published_at: Date }, candidates: readonly StoryCandidate[], frequencies: TermFrequencies): StoryCandidate | null {
+  let best: { candidate: StoryCandidate; margin: number } | null = null;
+  for (const candidate of candidates) {
+    const margin = storySimilarity(article.terms, candidate.story_terms, frequencies) - requiredSimilarity(candidate.published_at.getTime() - article.published_at.getTime());
+    if (margin >= 0 && (!best || margin > best.margin)) best = { candidate, margin };
+  }
+  return best?.candidate ?? null;
+}
