@@ -77,7 +77,9 @@ async function readListing(db: Database, filters: NormalizedListingFilters, curs
     .limit(limit + 1);
   const page = rows.slice(0, limit);
   const last = page.at(-1);
-  const [cards, leadCards] = await Promise.all([withStorySources(db, page), lead ? withStorySources(db, [lead.card]) : []]);
+  // One query finds the other sources of the lead and of every card.
+  const withSources = await withStorySources(db, lead ? [lead.card, ...page] : page);
+  const cards = lead ? withSources.slice(1) : withSources;
   // Only the first page's heading shows the count: "Carica altre notizie" does not pay for it again.
   const total = byCategory && !cursor ? await countWhere(db, and(isPublished, byCategory)!) : null;
   return {
@@ -85,7 +87,7 @@ async function readListing(db: Database, filters: NormalizedListingFilters, curs
     next_cursor: rows.length > limit && last ? sign({ kind: "keyset", publishedAt: last.published_at.toISOString(), id: last.id, ...(leadKey ? { leadStory: leadKey } : {}) }) : null,
     total,
     total_capped: false,
-    lead: leadCards[0] ?? null,
+    lead: lead ? withSources[0]! : null,
   };
 }
 

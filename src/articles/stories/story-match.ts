@@ -33,10 +33,15 @@ export const PROBE_TERMS = 8;
 const NAME_WEIGHT = 2;
 const NUMBER_WEIGHT = 1.5;
 
-/** A term's weight: smoothed inverse document frequency, times its kind's weight. */
-export function termWeight(term: string, frequencies: TermFrequencies): number {
+/** Smoothed inverse document frequency: how rare a term is in recent news. */
+function rarity(term: string, frequencies: TermFrequencies): number {
   const frequency = Math.min(frequencies.frequency.get(term) ?? 0, frequencies.documents);
-  const idf = Math.log((1 + frequencies.documents) / (1 + frequency)) + 1;
+  return Math.log((1 + frequencies.documents) / (1 + frequency)) + 1;
+}
+
+/** A term's weight: its rarity times its kind's weight. */
+export function termWeight(term: string, frequencies: TermFrequencies): number {
+  const idf = rarity(term, frequencies);
   if (term.startsWith(NAME_PREFIX)) return idf * NAME_WEIGHT;
   return term.startsWith(NUMBER_PREFIX) ? idf * NUMBER_WEIGHT : idf;
 }
@@ -56,9 +61,15 @@ export function storySimilarity(a: readonly string[], b: readonly string[], freq
   return normA && normB ? shared / Math.sqrt(normA * normB) : 0;
 }
 
-/** The rarest terms of an article, which find its candidates. */
+/**
+ * The terms that find an article's candidates: the rarest of those recent
+ * articles hold (a term none holds finds nothing), rarity first so a common
+ * name ("Roma") probes no sooner than a common word; among equally rare terms
+ * names and numbers first.
+ */
 export function probeTerms(terms: readonly string[], frequencies: TermFrequencies): string[] {
-  return [...terms].sort((x, y) => termWeight(y, frequencies) - termWeight(x, frequencies)).slice(0, PROBE_TERMS);
+  const byRarity = (x: string, y: string) => rarity(y, frequencies) - rarity(x, frequencies) || termWeight(y, frequencies) - termWeight(x, frequencies);
+  return terms.filter((term) => (frequencies.frequency.get(term) ?? 0) > 0).sort(byRarity).slice(0, PROBE_TERMS);
 }
 
 /** The similarity two articles need to be one story, `gapMs` apart; above 1 (never) outside the window. */

@@ -1,8 +1,9 @@
 import { readFileSync } from "node:fs";
-import { describe, expect, it } from "vitest";
+import { beforeEach, describe, expect, it } from "vitest";
 import { useTestDatabase } from "../../../tests/helpers/test-db.js";
 import { articles } from "../../db/schema/index.js";
 import { groupIntoStory } from "./group-article.js";
+import { forgetTermFrequencies } from "./term-frequencies.js";
 
 /** The labelled set (tests/fixtures/stories/README.md): articles and the pairs a reader judged same story or not. */
 const fixtures = new URL("../../../tests/fixtures/stories/", import.meta.url);
@@ -10,6 +11,8 @@ const labelled = JSON.parse(readFileSync(new URL("articles.json", fixtures), "ut
 const pairs = JSON.parse(readFileSync(new URL("pairs.json", fixtures), "utf8")) as Array<{ a: string; b: string; same: boolean; split: "tuning" | "held-out" }>;
 
 const testDb = useTestDatabase();
+// Each test starts from an empty table: frequencies cached by an earlier test would weigh its terms.
+beforeEach(() => forgetTermFrequencies(testDb.db));
 
 /** Precision and recall of "grouped into one story" over one split's pairs. */
 function score(storyOf: Map<string, string>, split: string) {

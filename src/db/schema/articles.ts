@@ -130,6 +130,11 @@ export const articles = pgTable(
     index("articles_story_idx")
       .on(t.story_id, t.published_at.desc().nullsFirst(), t.id.desc().nullsFirst())
       .where(sql`${t.story_id} is not null and ${t.ai_processed} and ${t.processing_status} = 'completed'`),
+    // The lead story's candidates: articles that joined another's story, newest first (a few a day, not every
+    // article), with their story so the lead is found from the index alone.
+    index("articles_story_joined_idx")
+      .on(t.published_at.desc().nullsFirst(), t.story_id)
+      .where(sql`${t.story_id} <> ${t.id} and ${t.ai_processed} and ${t.processing_status} = 'completed'`),
     // Grouping's candidates: published articles sharing a distinctive term, within 48 hours.
     index("articles_story_terms_idx")
       .using("gin", t.story_terms)
