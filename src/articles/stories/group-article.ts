@@ -1,8 +1,8 @@
-import { and, desc, eq, ne, sql } from "drizzle-orm";
+import { and, desc, eq, inArray, ne, or, sql } from "drizzle-orm";
 import type { Database } from "../../db/database.js";
 import { articles } from "../../db/schema/index.js";
 import { isPublished } from "../lifecycle/index.js";
-import { chooseStory, probeTerms, STORY_WINDOW_MS, type StoryCandidate } from "./story-match.js";
+import { chooseStories, probeTerms, STORY_WINDOW_MS, type StoryCandidate } from "./story-match.js";
 import { storyTerms } from "./story-terms.js";
 import { countTerms, loadTermFrequencies } from "./term-frequencies.js";
 
@@ -11,10 +11,11 @@ const CANDIDATES = 100;
 
 /**
  * Puts a published article in a story (docs/decisions.md#story-grouping): the
- * story of the most similar article published within 48 hours of it, or a
- * story of its own (its id). Stores its terms so later articles can find it.
- * Answers the story and whether the article joined another's; null when the
- * article is not public.
+ * story of the articles published within 48 hours of it that are similar
+ * enough, or a story of its own (its id). When it matches articles of two
+ * stories, they become one (the older's). Stores its terms so later articles
+ * can find it. Answers the story and whether the article joined another's;
+ * null when the article is not public.
  */
 export async function groupIntoStory(db: Database, id: string): Promise<{ storyId: string; joined: boolean } | null> {
   const [article] = await db
@@ -25,13 +26,15 @@ export async function groupIntoStory(db: Database, id: string): Promise<{ storyI
   const terms = storyTerms(article.title, article.summary);
   const frequencies = await loadTermFrequencies(db);
   const candidates = await findCandidates(db, article, probeTerms(terms, frequencies));
-  const chosen = chooseStory({ terms, published_at: article.published_at }, candidates, frequencies);
-  const storyId = chosen ? (chosen.story_id ?? chosen.id) : article.id;
-  // An article published before stories existed starts its story when a new one joins it.
-  if (chosen && !chosen.story_id) await db.update(articles).set({ story_id: chosen.id }).where(eq(articles.id, chosen.id));
+  const [storyId = article.id, ...merged] = chooseStories({ terms, published_at: article.published_at }, candidates, frequencies);
+  // Articles published before stories existed (story_id null) are stories of their own, keyed by their id.
+  const members = [storyId, ...merged];
+  if (members.length > 1 || storyId !== article.id) {
+    await db.update(articles).set({ story_id: storyId }).where(or(inArray(articles.story_id, members), inArray(articles.id, members)));
+  }
   await db.update(articles).set({ story_id: storyId, story_terms: terms }).where(eq(articles.id, article.id));
   countTerms(db, terms);
-  return { storyId, joined: chosen !== null };
+  return { storyId, joined: storyId !== article.id };
 }
 
 /**

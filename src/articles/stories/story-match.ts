@@ -29,7 +29,7 @@ export const THRESHOLD_RISE = 0.45;
 /** Articles further apart than this are never one story. */
 export const STORY_WINDOW_MS = 48 * 3_600_000;
 /** How many of an article's rarest terms look for candidates: a report of the same event shares some of them. */
-export const PROBE_TERMS = 8;
+export const PROBE_TERMS = 16;
 const NAME_WEIGHT = 2;
 const NUMBER_WEIGHT = 1.5;
 
@@ -78,15 +78,18 @@ export function requiredSimilarity(gapMs: number): number {
   return gap > STORY_WINDOW_MS ? Infinity : SAME_STORY_THRESHOLD + THRESHOLD_RISE * (gap / STORY_WINDOW_MS);
 }
 
+/** A candidate's story: its story_id, or its own id if it was never grouped. */
+export const storyOf = (candidate: StoryCandidate): string => candidate.story_id ?? candidate.id;
+
 /**
- * The candidate whose story an article joins: the one clearing its threshold
- * by the widest margin, or null (the article is a story of its own).
+ * The stories an article belongs with: those of every candidate clearing its
+ * threshold, the one of the earliest such candidate first (the story the
+ * article joins, and the others merge into: a report that matches two stories
+ * shows they were one). Empty when the article is a story of its own.
  */
-export function chooseStory(article: { terms: readonly string[]; published_at: Date }, candidates: readonly StoryCandidate[], frequencies: TermFrequencies): StoryCandidate | null {
-  let best: { candidate: StoryCandidate; margin: number } | null = null;
-  for (const candidate of candidates) {
-    const margin = storySimilarity(article.terms, candidate.story_terms, frequencies) - requiredSimilarity(candidate.published_at.getTime() - article.published_at.getTime());
-    if (margin >= 0 && (!best || margin > best.margin)) best = { candidate, margin };
-  }
-  return best?.candidate ?? null;
+export function chooseStories(article: { terms: readonly string[]; published_at: Date }, candidates: readonly StoryCandidate[], frequencies: TermFrequencies): string[] {
+  const matching = candidates
+    .filter((candidate) => storySimilarity(article.terms, candidate.story_terms, frequencies) >= requiredSimilarity(candidate.published_at.getTime() - article.published_at.getTime()))
+    .sort((a, b) => a.published_at.getTime() - b.published_at.getTime() || (a.id < b.id ? -1 : 1));
+  return [...new Set(matching.map(storyOf))];
 }
