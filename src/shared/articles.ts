@@ -35,8 +35,8 @@ export const publicArticleCardSchema = z.object({
   /** The publisher's page. */
   source_url: z.string(),
   /**
-   * The story (docs/product.md#stories): the id of its first article, the article's own id when it stands
-   * alone; null for an article not grouped (published before stories existed), which is a story of its own.
+   * The story (docs/product.md#stories): the id of its first article (of the older story when two merged), the
+   * article's own id when it stands alone; null for an article never grouped, which is a story of its own.
    */
   story_id: z.string().nullable(),
   /** The story's other articles, one per other source (its newest), newest first, at most 10; [] when alone. */

@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, ne, or, sql } from "drizzle-orm";
+import { and, desc, eq, inArray, isNull, ne, sql } from "drizzle-orm";
 import type { Database } from "../../db/database.js";
 import { articles } from "../../db/schema/index.js";
 import { isPublished } from "../lifecycle/index.js";
@@ -6,6 +6,12 @@ import { chooseStories, probeTerms, STORY_WINDOW_MS, type StoryCandidate } from 
 import { storyTerms } from "./story-terms.js";
 import { countTerms, loadTermFrequencies } from "./term-frequencies.js";
 
+/**
+ * A merge rewrites each moved article (every index of the table): merging is
+ * for small stories that one report shows to be one, at most this many
+ * articles moved; past it the article only joins the earlier story.
+ */
+const MAX_MERGED = 20;
 /** The articles sharing a rare term closest in time, all scored: a report of the same event is among them. */
 const CANDIDATES = 100;
 
@@ -27,14 +33,21 @@ export async function groupIntoStory(db: Database, id: string): Promise<{ storyI
   const frequencies = await loadTermFrequencies(db);
   const candidates = await findCandidates(db, article, probeTerms(terms, frequencies));
   const [storyId = article.id, ...merged] = chooseStories({ terms, published_at: article.published_at }, candidates, frequencies);
-  // Articles published before stories existed (story_id null) are stories of their own, keyed by their id.
-  const members = [storyId, ...merged];
-  if (members.length > 1 || storyId !== article.id) {
-    await db.update(articles).set({ story_id: storyId }).where(or(inArray(articles.story_id, members), inArray(articles.id, members)));
+  // Each statement on an index: the merged stories' articles (articles_story_idx), then the never-grouped articles
+  // whose id keys a story (published before stories existed: a story of their own).
+  if (merged.length > 0 && (await countMembers(db, merged)) <= MAX_MERGED) {
+    await db.update(articles).set({ story_id: storyId }).where(and(isPublished, inArray(articles.story_id, merged)));
   }
+  const ungrouped = [storyId, ...merged].filter((key) => key !== article.id);
+  if (ungrouped.length > 0) await db.update(articles).set({ story_id: storyId }).where(and(inArray(articles.id, ungrouped), isNull(articles.story_id)));
   await db.update(articles).set({ story_id: storyId, story_terms: terms }).where(eq(articles.id, article.id));
   countTerms(db, terms);
   return { storyId, joined: storyId !== article.id };
+}
+
+async function countMembers(db: Database, stories: string[]): Promise<number> {
+  const [row] = await db.select({ count: sql<number>`count(*)::int` }).from(articles).where(and(isPublished, inArray(articles.story_id, stories)));
+  return row?.count ?? 0;
 }
 
 /**

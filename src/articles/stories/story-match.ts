@@ -30,6 +30,9 @@ export const THRESHOLD_RISE = 0.45;
 export const STORY_WINDOW_MS = 48 * 3_600_000;
 /** How many of an article's rarest terms look for candidates: a report of the same event shares some of them. */
 export const PROBE_TERMS = 16;
+/** A term in more than 1 % of recent articles (at least 10) is no probe: it would bring the whole window as candidates. */
+const PROBE_MAX_SHARE = 0.01;
+const PROBE_MIN_FREQUENCY = 10;
 const NAME_WEIGHT = 2;
 const NUMBER_WEIGHT = 1.5;
 
@@ -63,13 +66,15 @@ export function storySimilarity(a: readonly string[], b: readonly string[], freq
 
 /**
  * The terms that find an article's candidates: the rarest of those recent
- * articles hold (a term none holds finds nothing), rarity first so a common
- * name ("Roma") probes no sooner than a common word; among equally rare terms
- * names and numbers first.
+ * articles hold (a term none holds finds nothing) and few of them do, rarity
+ * first so a common name ("Roma") probes no sooner than a common word; among
+ * equally rare terms names and numbers first.
  */
 export function probeTerms(terms: readonly string[], frequencies: TermFrequencies): string[] {
   const byRarity = (x: string, y: string) => rarity(y, frequencies) - rarity(x, frequencies) || termWeight(y, frequencies) - termWeight(x, frequencies);
-  return terms.filter((term) => (frequencies.frequency.get(term) ?? 0) > 0).sort(byRarity).slice(0, PROBE_TERMS);
+  const mostFrequent = Math.max(PROBE_MIN_FREQUENCY, frequencies.documents * PROBE_MAX_SHARE);
+  const held = (term: string) => (frequencies.frequency.get(term) ?? 0) > 0 && (frequencies.frequency.get(term) ?? 0) <= mostFrequent;
+  return terms.filter(held).sort(byRarity).slice(0, PROBE_TERMS);
 }
 
 /** The similarity two articles need to be one story, `gapMs` apart; above 1 (never) outside the window. */

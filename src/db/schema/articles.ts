@@ -81,9 +81,9 @@ export const articles = pgTable(
     /** The same three fields and weights with words as written (EXACT_SEARCH_CONFIG), for search's exact-word tier. */
     search_words: tsvector("search_words"),
     /**
-     * The story the article belongs to (docs/product.md#stories): the id of the story's first article, its own id
-     * when it stands alone, null until grouped (published before migration 0021, or grouping failed and waits for
-     * the hourly retry). Set once at publish time by src/articles/stories.
+     * The story the article belongs to (docs/product.md#stories): the id of the story's first article (of the older
+     * story when two merged), its own id when it stands alone, null until grouped (published before migration 0021,
+     * or grouping failed and waits for the hourly retry). Set at publish time by src/articles/stories.
      */
     story_id: uuid("story_id"),
     /** What story grouping compares: stems of title and summary, names ("=") and numbers ("#"); empty until grouped. */
