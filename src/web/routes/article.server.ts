@@ -2,7 +2,11 @@ import { data } from "react-router";
 import { getPublicArticle } from "../../articles/article-page";
 import { relatedArticles } from "../../articles/related-articles";
 import { articleUrl, siteOrigin } from "../features/article/article-meta";
+import type { StorySource } from "../components/story-sources";
 import type { RassegnaLoadContext } from "../load-context.server";
+
+/** Suggestions under the article: two rows of two in its column (docs/product.md#article-page). */
+const RELATED = 4;
 
 /**
  * The published article and what to read next; anything else (unknown,
@@ -11,7 +15,9 @@ import type { RassegnaLoadContext } from "../load-context.server";
 export async function loadArticle(id: string, context: RassegnaLoadContext) {
   const article = await getPublicArticle(context.db, id, context.missingArticles);
   if (!article) return data({ found: false as const }, { status: 404 });
-  const related = await relatedArticles(context.db, article, 3);
+  // The story's other articles are listed under "La stessa notizia su": the suggestions leave them out.
+  const sameStory = new Set(((article as { story_sources?: StorySource[] }).story_sources ?? []).map((source) => source.id));
+  const related = (await relatedArticles(context.db, article, RELATED + sameStory.size)).filter((card) => !sameStory.has(card.id)).slice(0, RELATED);
   return {
     found: true as const,
     article,

@@ -1,20 +1,20 @@
 import { useState } from "react";
-import type { ArticleListPage, PublicArticleCard } from "../../../shared/articles";
+import type { StoryCard, StoryListPage } from "../../components/story-sources";
 import { nextPageUrl, type HomeFilters } from "./home-filters";
 
 export type LoadMoreStatus = "idle" | "loading" | "error";
 
 interface ListingState {
   /** The server's first page these extra pages follow; a new one (new filters, revalidation) starts over. */
-  first: ArticleListPage;
-  articles: PublicArticleCard[];
+  first: StoryListPage;
+  articles: StoryCard[];
   cursor: string | null;
   status: LoadMoreStatus;
   /** How many the last click added, for the screen-reader announcement. */
   added: number;
 }
 
-function startFrom(first: ArticleListPage): ListingState {
+function startFrom(first: StoryListPage): ListingState {
   return { first, articles: first.articles, cursor: first.next_cursor, status: "idle", added: 0 };
 }
 
@@ -23,7 +23,7 @@ function startFrom(first: ArticleListPage): ListingState {
  * "Carica altre notizie" appends from GET /api/articles (keyset cursor, same
  * search and category). Articles already shown are never repeated.
  */
-export function useLoadMore(first: ArticleListPage, filters: HomeFilters) {
+export function useLoadMore(first: StoryListPage, filters: HomeFilters) {
   const [stored, setStored] = useState(() => startFrom(first));
   // New loader data (other filters, or the same URL revalidated) replaces the appended pages.
   const state = stored.first === first ? stored : startFrom(first);
@@ -38,9 +38,10 @@ export function useLoadMore(first: ArticleListPage, filters: HomeFilters) {
     try {
       const response = await fetch(nextPageUrl(filters, cursor), { headers: { accept: "application/json" } });
       if (!response.ok) throw new Error(`GET /api/articles answered ${response.status}`);
-      const page = (await response.json()) as ArticleListPage;
+      const page = (await response.json()) as StoryListPage;
       update((current) => {
-        const shown = new Set(current.articles.map((article) => article.id));
+        // The lead story sits above the grid: it is never appended below it either.
+        const shown = new Set([...current.articles.map((article) => article.id), ...(current.first.lead ? [current.first.lead.id] : [])]);
         const fresh = page.articles.filter((article) => !shown.has(article.id));
         return { ...current, articles: [...current.articles, ...fresh], cursor: page.next_cursor, status: "idle", added: fresh.length };
       });
