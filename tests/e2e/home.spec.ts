@@ -142,8 +142,9 @@ test.beforeEach(async ({ page }) => {
   await acceptCookiesUpfront(page);
 });
 
+/** The grid's cards: every article of the listing but the lead story above it. */
 function cards(page: Page) {
-  return page.locator("main article");
+  return page.locator("main article:not([aria-label='Notizia principale'])");
 }
 
 function cardFor(page: Page, title: string) {
@@ -170,7 +171,7 @@ test("the server's HTML already holds the cards, the heading and the meta tags",
   expectInHtml(home, 'loading="lazy"');
 
   const search = await (await request.get(`/?search=${CARD}`)).text();
-  expectInHtml(search, `Risultati per &quot;${CARD}&quot;</h1>`);
+  expectInHtml(search, `Risultati per «${CARD}»</h1>`);
   expectInHtml(search, "3 articoli trovati");
   expectInHtml(search, /<meta name="robots" content="noindex, follow"\/?>/);
   expectInHtml(search, 'rel="canonical"', false);
@@ -187,24 +188,36 @@ test("searching from the header shows the results with their count, and the box 
   await box.fill(`  ${CARD} `);
   await box.press("Enter");
   await expect(page).toHaveURL(new RegExp(`/\\?search=${CARD}$`));
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText(`Risultati per "${CARD}"`);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(`Risultati per «${CARD}»`);
   await expect(page.getByText("3 articoli trovati", { exact: true })).toBeVisible();
   await expect(cards(page)).toHaveCount(3);
   await expect(page.locator("h1")).toHaveCount(1);
   await expect(box).toHaveValue("");
-  await expect(page).toHaveTitle(`Risultati per "${CARD}" | Rassegna`);
+  await expect(page).toHaveTitle(`Risultati per «${CARD}» | Rassegna`);
+
+  // "Cancella ricerca" goes back to the plain home.
+  await page.getByRole("link", { name: "Cancella ricerca" }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole("heading", { level: 1, name: "Ultime notizie" })).toBeAttached();
 });
 
-test("a category from the header menu lists that category with its count", async ({ page }) => {
+test("a category from the home's category bar lists that category with its count, and can be cleared", async ({ page }) => {
   const [first] = (await listing({ search: CARD })).articles;
   const category = first!.category as Category;
   const label = CATEGORY_LABELS[category];
   const { total } = await listing({ category });
 
   await page.goto("/");
-  await page.getByRole("button", { name: "Categorie" }).hover();
-  await page.getByRole("list", { name: "Categorie" }).getByRole("link", { name: label, exact: true }).click();
+  const bar = page.getByRole("navigation", { name: "Categorie" });
+  // "Tutte" first, then the twelve; the home's header needs no dropdown beside the bar.
+  await expect(bar.getByRole("link")).toHaveCount(13);
+  await expect(bar.getByRole("link").first()).toHaveText("Tutte");
+  await expect(bar.getByRole("link", { name: "Tutte" })).toHaveAttribute("aria-current", "page");
+  await expect(page.getByRole("button", { name: "Categorie" })).toHaveCount(0);
+  await bar.getByRole("link", { name: label, exact: true }).click();
   await expect(page).toHaveURL(new RegExp(`/\\?category=${category}$`));
+  await expect(bar.getByRole("link", { name: label, exact: true })).toHaveAttribute("aria-current", "page");
+  await expect(bar.locator("[aria-current]")).toHaveCount(1);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(`Notizie di ${label}`);
   await expect(page.getByText(total === 1 ? "1 articolo trovato" : `${total} articoli trovati`, { exact: true })).toBeVisible();
   await expect(cardFor(page, first!.title)).toBeVisible();
@@ -212,9 +225,28 @@ test("a category from the header menu lists that category with its count", async
   // Every card shown carries the category's badge.
   const shown = await cards(page).count();
   await expect(cards(page).filter({ has: page.getByText(label, { exact: true }) })).toHaveCount(shown);
+
+  // Elsewhere the header keeps its "Categorie" dropdown.
+  await page.goto(`/articolo/${first!.id}`);
+  await expect(page.getByRole("button", { name: "Categorie" })).toBeVisible();
+  await page.goBack();
+  await page.getByRole("link", { name: "Cancella categoria" }).click();
+  await expect(page).toHaveURL(/\/$/);
 });
 
-test("a card shows its badges, its title as a link, summary, source and time of import", async ({ page }) => {
+test("a search keeps its term while a category is picked, and each filter clears on its own", async ({ page }) => {
+  const [first] = (await listing({ search: CARD })).articles;
+  const category = first!.category as Category;
+  await page.goto(`/?search=${CARD}`);
+  await page.getByRole("navigation", { name: "Categorie" }).getByRole("link", { name: CATEGORY_LABELS[category], exact: true }).click();
+  await expect(page).toHaveURL(new RegExp(`/\\?search=${CARD}&category=${category}$`));
+  await expect(page.getByText(` in ${CATEGORY_LABELS[category]}`)).toBeVisible();
+  await page.getByRole("link", { name: "Cancella categoria" }).click();
+  await expect(page).toHaveURL(new RegExp(`/\\?search=${CARD}$`));
+  await expect(cards(page)).toHaveCount(3);
+});
+
+test("a card shows its badges, its title as a link, summary, source and time of import, and no AI badge", async ({ page }) => {
   const { articles } = await listing({ search: CARD });
   expect(articles).toHaveLength(3);
   await page.goto(`/?search=${CARD}`);
@@ -222,7 +254,8 @@ test("a card shows its badges, its title as a link, summary, source and time of 
     const card = cardFor(page, article.title);
     await expect(card).toBeVisible();
     await expect(card.getByRole("link", { name: article.title })).toHaveAttribute("href", `/articolo/${article.id}`);
-    await expect(card.getByText("AI locale", { exact: true })).toBeVisible();
+    // The provider is named on the article page, not on every card (docs/product.md#home).
+    await expect(card.getByText("AI locale")).toHaveCount(0);
     await expect(card.getByText(SENTIMENT_LABELS[article.sentiment as Sentiment], { exact: true })).toBeVisible();
     await expect(card.getByText(CATEGORY_LABELS[article.category as Category], { exact: true })).toBeVisible();
     await expect(card.getByText(CARD_SOURCE, { exact: true })).toBeVisible();
@@ -276,7 +309,7 @@ test("\"Carica altre notizie\" appends the next page with both filters kept, wit
   expect(total, "the sixty items share one category").toBe(PAGE_ITEMS);
 
   await page.goto(`/?search=${PAGE}&category=${category}`);
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText(`Risultati per "${PAGE}"`);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(`Risultati per «${PAGE}»`);
   await expect(page.getByText(`60 articoli trovati in ${CATEGORY_LABELS[category]}`)).toBeVisible();
   await expect(cards(page)).toHaveCount(50);
 
@@ -339,13 +372,13 @@ test("a client-side navigation shows the spinner while the next listing loads", 
   await box.fill(CARD);
   await box.press("Enter");
   await expect(page.getByRole("status").filter({ hasText: "Caricamento..." })).toBeVisible();
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText(`Risultati per "${CARD}"`);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(`Risultati per «${CARD}»`);
   await expect(page.getByRole("status").filter({ hasText: "Caricamento..." })).toHaveCount(0);
 });
 
 test("nothing found shows the empty state and its hint", async ({ page }) => {
   await page.goto(`/?search=${STAMP}nessuno`);
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText(`Risultati per "${STAMP}nessuno"`);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(`Risultati per «${STAMP}nessuno»`);
   await expect(page.getByText("0 articoli trovati", { exact: true })).toBeVisible();
   await expect(page.getByText("Nessun articolo trovato", { exact: true })).toBeVisible();
   await expect(page.getByText("Prova a cercare altri termini o a scegliere un'altra categoria.")).toBeVisible();
@@ -386,6 +419,18 @@ for (const viewport of [
     const tops = await cards(page).evaluateAll((all) => all.slice(0, 4).map((card) => Math.round(card.getBoundingClientRect().top)));
     expect(tops.filter((top) => top === tops[0])).toHaveLength(viewport.columns);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport.width);
+    const heights = await cards(page).evaluateAll((all) => all.slice(0, 5).map((card) => card.getBoundingClientRect().height));
+    if (viewport.name === "phone") {
+      // Three full cards, then compact rows: a small picture beside the title, no summary.
+      expect(Math.min(...heights.slice(0, 3))).toBeGreaterThan(300);
+      expect(Math.max(...heights.slice(3))).toBeLessThan(170);
+      await expect(cards(page).nth(3).locator("p").first()).toBeHidden();
+      const height = await page.evaluate(() => document.documentElement.scrollHeight);
+      test.info().annotations.push({ type: "home height at 390 px", description: `${height} px` });
+      expect(height, "50 cards once made a 24,586 px page").toBeLessThan(12_000);
+    } else {
+      expect(Math.min(...heights)).toBeGreaterThan(300);
+    }
     if (viewport.name === "tablet") return;
 
     await page.screenshot({ path: `test-results/screenshots/home-grid-${viewport.name}.png` });
@@ -398,5 +443,10 @@ for (const viewport of [
     await page.screenshot({ path: `test-results/screenshots/home-load-more-${viewport.name}.png` });
     await page.goto(`/?search=${STAMP}nessuno`);
     await page.screenshot({ path: `test-results/screenshots/home-empty-${viewport.name}.png` });
+    // The category bar scrolls sideways inside itself on a phone; the page never does.
+    await page.goto("/?category=viaggi");
+    await expect(page.getByRole("navigation", { name: "Categorie" }).getByRole("link", { name: "Viaggi" })).toBeInViewport();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport.width);
+    await page.screenshot({ path: `test-results/screenshots/home-category-${viewport.name}.png` });
   });
 }

@@ -37,7 +37,7 @@ export function ArticleCard({ article, image = "lazy", compactOnPhone = false }:
         className={compact ? "order-last w-28 shrink-0 rounded-md sm:order-none sm:w-full sm:rounded-none" : "w-full"}
       />
       <div className={`flex min-w-0 flex-1 flex-col ${compact ? "self-stretch sm:p-4" : "p-4"}`}>
-        <div className={`${compact ? "hidden sm:flex" : "flex"} mb-3 flex-wrap gap-1.5 empty:hidden`}>
+        <div className={`flex mb-3 flex-wrap ${compact ? "max-sm:hidden" : ""} gap-1.5 empty:hidden`}>
           {article.ai_processed ? null : <span className={`${BADGE} bg-yellow-100 text-yellow-900`}>In elaborazione</span>}
           {sentiment && SENTIMENT_STYLES[sentiment] ? (
             <span className={`${BADGE} ${SENTIMENT_STYLES[sentiment]}`}>{SENTIMENT_LABELS[sentiment]}</span>
@@ -53,7 +53,7 @@ export function ArticleCard({ article, image = "lazy", compactOnPhone = false }:
           </Link>
         </h2>
         {article.content_summary ? (
-          <p className={`mt-2 line-clamp-3 text-sm leading-relaxed text-slate-600 ${compact ? "hidden sm:block" : ""}`}>{article.content_summary}</p>
+          <p className={`mt-2 line-clamp-3 text-sm leading-relaxed text-slate-600 ${compact ? "max-sm:hidden" : ""}`}>{article.content_summary}</p>
         ) : null}
         <StoryLine ownSource={article.source_name} sources={article.story_sources} className={compact ? "mt-1.5 line-clamp-1 sm:mt-3 sm:line-clamp-2" : "mt-3 line-clamp-2"} />
         <div className={`mt-auto flex items-center justify-between gap-3 text-xs text-slate-600 ${compact ? "pt-1.5 sm:pt-4" : "pt-4"}`}>

@@ -6,7 +6,7 @@ import { categoryBarHref, type HomeFilters } from "../home-filters";
 import { HOME_LABELS } from "../labels";
 
 const CHIP =
-  "inline-flex min-h-9 items-center whitespace-nowrap rounded-full border px-3.5 text-sm font-medium transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-700";
+  "inline-flex min-h-9 items-center whitespace-nowrap rounded-full border px-3 text-sm font-medium transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-700";
 const CURRENT = "border-blue-900 bg-blue-900 text-white";
 const OTHER = "border-slate-300 bg-white text-slate-700 hover:border-blue-700 hover:text-blue-800";
 
@@ -29,7 +29,7 @@ export function CategoryBar({ filters }: { filters: HomeFilters }) {
   const entries = [null, ...CATEGORIES] as const;
   return (
     <nav aria-label={HOME_LABELS.categoryBar} className="-mx-4 mb-6">
-      <ul ref={list} className="flex gap-2 overflow-x-auto px-4 pb-2 [scrollbar-width:thin]">
+      <ul ref={list} className="flex gap-2 overflow-x-auto px-4 pb-2 [scrollbar-width:thin] lg:flex-wrap lg:overflow-visible">
         {entries.map((category) => {
           const current = filters.category === category;
           return (
