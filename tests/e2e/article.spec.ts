@@ -444,7 +444,8 @@ for (const viewport of [
     await page.goto(`/articolo/${main.id}`);
     const image = story(page).locator("img").first();
     await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
-    await expect(page.getByRole("region", { name: "Potrebbe interessarti anche" }).getByRole("article")).toHaveCount(3);
+    await expect(page.getByRole("region", { name: "Potrebbe interessarti anche" }).getByRole("article").first()).toBeVisible();
+    expect((await page.getByRole("region", { name: "Potrebbe interessarti anche" }).getByRole("article").count()) % 2).toBe(0);
     // The page never scrolls sideways.
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport.width);
     await page.screenshot({ path: `test-results/screenshots/article-${viewport.name}.png` });
