@@ -1,4 +1,5 @@
 import { failEnrichment, publishEnrichment, returnToQueue, type ClaimedArticle } from "../articles/lifecycle/index.js";
+import { groupAfterPublish } from "../articles/stories/group-after-publish.js";
 import { countAiCall } from "../ops/metrics/ai-calls.js";
 import { LOCAL_ANALYZER } from "../shared/ai.js";
 import { enqueueAfterPublish } from "../social/enqueue-posts.js";
@@ -25,7 +26,8 @@ export const NO_PROVIDER_AVAILABLE = "No AI provider available: none is active o
  * daily limits), each failure logged and given back to the allowance before
  * the next is tried; then the local analyzer if it is on. An answer below the
  * minimum confidence fails the article with the reason kept. A published
- * article queues its social posts (docs/architecture.md#social-posting).
+ * article joins its story (docs/decisions.md#story-grouping) and queues its
+ * social posts (docs/architecture.md#social-posting).
  */
 export async function enrichArticle(deps: AiDeps, article: ClaimedArticle, settings: AiProcessingSettings): Promise<EnrichmentOutcome> {
   const { db } = deps;
@@ -43,6 +45,7 @@ export async function enrichArticle(deps: AiDeps, article: ClaimedArticle, setti
       return { status: "failed", provider: provider.provider, error };
     }
     if (await publishEnrichment(db, article.id, answer, provider.provider, now)) {
+      await groupAfterPublish(db, article.id, deps.logger);
       await enqueueAfterPublish(db, article.id, now, deps.logger);
       // A real provider's answer teaches the local analyzer (docs/product.md#local-analyzer).
       await recordProviderAnswer(db, article.id, provider.provider, text, answer);
@@ -54,7 +57,10 @@ export async function enrichArticle(deps: AiDeps, article: ClaimedArticle, setti
     const { analyzeArticleLocally } = await import("./local/analyze-article.js");
     const answer = analyzeArticleLocally(text, await loadCorpusStats(db), await loadTrainingExamples(db));
     countAiCall(LOCAL_ANALYZER, "success");
-    if (await publishEnrichment(db, article.id, answer, LOCAL_ANALYZER, now)) await enqueueAfterPublish(db, article.id, now, deps.logger);
+    if (await publishEnrichment(db, article.id, answer, LOCAL_ANALYZER, now)) {
+      await groupAfterPublish(db, article.id, deps.logger);
+      await enqueueAfterPublish(db, article.id, now, deps.logger);
+    }
     return { status: "completed", provider: LOCAL_ANALYZER };
   }
   if (asked.lastError) {

@@ -5,20 +5,21 @@ import type { PublicArticle } from "../shared/articles.js";
 import type { ExpiringSet } from "../shared/expiring-set.js";
 import { isPublished } from "./lifecycle/index.js";
 import { publicCardColumns } from "./public-card-columns.js";
+import { withStorySources } from "./stories/story-sources.js";
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /**
  * A published article by id; null for a malformed id or any article not
  * public (the publishing rule, published.ts). With `missing` (missing-articles.ts),
- * an id found not public a moment ago is answered without a query.
+ * an id found not public a moment ago is answered without a query. Carries
+ * its story's other sources ("La stessa notizia su", docs/product.md#article-page).
  */
 export async function getPublicArticle(db: Database, id: string, missing?: ExpiringSet): Promise<PublicArticle | null> {
   if (!UUID.test(id) || missing?.has(id)) return null;
   const [row] = await db
     .select({
       ...publicCardColumns,
-      source_url: articles.source_url,
       tags: articles.tags,
       keywords: articles.keywords,
       reading_time: articles.reading_time,
@@ -27,6 +28,10 @@ export async function getPublicArticle(db: Database, id: string, missing?: Expir
     })
     .from(articles)
     .where(and(eq(articles.id, id), isPublished));
-  if (!row) missing?.add(id);
-  return row ?? null;
+  if (!row) {
+    missing?.add(id);
+    return null;
+  }
+  const [article] = await withStorySources(db, [row]);
+  return article!;
 }

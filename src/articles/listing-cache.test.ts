@@ -8,7 +8,7 @@ function fakeListing() {
   const calls: NormalizedListingFilters[] = [];
   const load = async (filters: NormalizedListingFilters): Promise<ArticleListPage> => {
     calls.push(filters);
-    return { articles: [], next_cursor: null, total: calls.length, total_capped: false };
+    return { articles: [], next_cursor: null, total: calls.length, total_capped: false, lead: null };
   };
   return { calls, load };
 }
@@ -57,7 +57,7 @@ describe("ListingCache", () => {
       return gate.promise;
     };
     const requests = [cache.get({ search: "meteo" }, load), cache.get({ search: "Meteo" }, load), cache.get({ search: " meteo" }, load)];
-    gate.resolve({ articles: [], next_cursor: null, total: 7, total_capped: false });
+    gate.resolve({ articles: [], next_cursor: null, total: 7, total_capped: false, lead: null });
     expect((await Promise.all(requests)).map((page) => page.total)).toEqual([7, 7, 7]);
     expect(queries).toBe(1);
   });
@@ -81,7 +81,7 @@ describe("ListingCache", () => {
     const slow = deferred<ArticleListPage>();
     const inFlight = cache.get({ category: "sport" }, () => slow.promise);
     cache.clear();
-    slow.resolve({ articles: [], next_cursor: null, total: 0, total_capped: false });
+    slow.resolve({ articles: [], next_cursor: null, total: 0, total_capped: false, lead: null });
     await inFlight;
     expect(cache.size).toBe(0);
     await cache.get({}, load);
@@ -104,7 +104,7 @@ describe("ListingCache", () => {
 
   it("holds at most its bytes", async () => {
     const cache = new ListingCache({ maxBytes: 1_000 });
-    const big = async (): Promise<ArticleListPage> => ({ articles: [], next_cursor: "x".repeat(400), total: 0, total_capped: false });
+    const big = async (): Promise<ArticleListPage> => ({ articles: [], next_cursor: "x".repeat(400), total: 0, total_capped: false, lead: null });
     for (const search of ["a", "b", "c", "d"]) await cache.get({ search }, big);
     expect(cache.size).toBe(2);
   });

@@ -4,9 +4,10 @@ import { ValidationError } from "../shared/errors.js";
 /**
  * Where the next page of a listing starts: after an article (keyset, the plain
  * and category listings) or, for search results, at a position inside one of
- * the search's tiers (search-listing.ts).
+ * the search's tiers (search-listing.ts). The plain home listing's keyset also
+ * carries the lead story its first page showed, which later pages leave out.
  */
-export type ListingCursor = { kind: "keyset"; publishedAt: string; id: string } | { kind: "search"; tier: number; skip: number };
+export type ListingCursor = { kind: "keyset"; publishedAt: string; id: string; leadStory?: string } | { kind: "search"; tier: number; skip: number };
 
 /** The listing a cursor continues: the normalized search and the category it was made for. */
 export interface ListingScope {
@@ -42,7 +43,7 @@ function mac(key: Uint8Array, scope: ListingScope, payload: string): string {
  * search) nor carry a cursor over to another search or category.
  */
 export function encodeCursor(cursor: ListingCursor, key: Uint8Array, scope: ListingScope): string {
-  const parts = cursor.kind === "keyset" ? ["k", cursor.publishedAt, cursor.id] : ["s", String(cursor.tier), String(cursor.skip)];
+  const parts = cursor.kind === "keyset" ? ["k", cursor.publishedAt, cursor.id, ...(cursor.leadStory ? [cursor.leadStory] : [])] : ["s", String(cursor.tier), String(cursor.skip)];
   const payload = Buffer.from(parts.join("|"), "utf8").toString("base64url");
   return `${payload}.${mac(key, scope, payload)}`;
 }
@@ -72,12 +73,13 @@ function readSigned(token: string, key: Uint8Array, scope: ListingScope): Listin
 
 /** Only what PostgreSQL accepts: an instant that round-trips through Date (no 30 February), a real uuid, tiers and skips in range. */
 function parsePayload(text: string): ListingCursor | null {
-  const [kind, first = "", second = "", extra] = text.split("|");
+  const [kind, first = "", second = "", third, extra] = text.split("|");
   if (extra !== undefined) return null;
   if (kind === "k") {
-    const valid = ISO_INSTANT.test(first) && new Date(first).toISOString() === first && UUID.test(second);
-    return valid ? { kind: "keyset", publishedAt: first, id: second } : null;
+    const valid = ISO_INSTANT.test(first) && new Date(first).toISOString() === first && UUID.test(second) && (third === undefined || UUID.test(third));
+    return valid ? { kind: "keyset", publishedAt: first, id: second, ...(third ? { leadStory: third } : {}) } : null;
   }
+  if (third !== undefined) return null;
   const tier = Number(first);
   const skip = Number(second);
   const valid = /^\d+$/.test(first) && /^\d+$/.test(second) && tier < SEARCH_TIERS && skip <= MAX_SEARCH_SKIP;

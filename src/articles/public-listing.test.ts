@@ -5,8 +5,11 @@ import { articles } from "../db/schema/index.js";
 import { encodeCursor } from "./listing-cursor.js";
 import { listPublicArticles } from "./public-listing.js";
 
-const listPublishedArticles = async (db: typeof testDb.db, filters: { search?: string; category?: string }) =>
-  (await listPublicArticles(db, filters, CURSOR_KEY)).articles;
+/** What a listing's first page shows, top to bottom: the lead story (plain listing only), then the grid. */
+const listPublishedArticles = async (db: typeof testDb.db, filters: { search?: string; category?: string }) => {
+  const page = await listPublicArticles(db, filters, CURSOR_KEY);
+  return [...(page.lead ? [page.lead] : []), ...page.articles];
+};
 
 const testDb = useTestDatabase();
 const CURSOR_KEY = randomBytes(32);
@@ -57,7 +60,8 @@ describe("listPublishedArticles", () => {
 
   it("answers at most 50", async () => {
     await testDb.db.insert(articles).values(Array.from({ length: 55 }, () => article({})));
-    expect(await listPublishedArticles(testDb.db, {})).toHaveLength(50);
+    // The grid; the lead story is apart.
+    expect((await listPublicArticles(testDb.db, {}, CURSOR_KEY)).articles).toHaveLength(50);
   });
 });
 
@@ -69,11 +73,12 @@ describe("listPublicArticles: pages", () => {
     const first = await listPublicArticles(testDb.db, { limit: 3 }, CURSOR_KEY);
     await testDb.db.insert(articles).values(article({ title: "Arrivato dopo", published_at: new Date(base + 3_600_000) }));
     const second = await listPublicArticles(testDb.db, { limit: 3, cursor: first.next_cursor! }, CURSOR_KEY);
-    const third = await listPublicArticles(testDb.db, { limit: 3, cursor: second.next_cursor! }, CURSOR_KEY);
-    const titles = [...first.articles, ...second.articles, ...third.articles].map((a) => a.title);
+    // The newest is the lead story, apart from the grid: the other six fill two pages.
+    const titles = [first.lead!, ...first.articles, ...second.articles].map((a) => a.title);
     expect(titles).toHaveLength(7);
     expect(new Set(titles)).toEqual(new Set(["P0", "P1", "P2", "P3", "P4", "P5", "P6"]));
-    expect(third.next_cursor).toBeNull();
+    expect(second.lead).toBeNull();
+    expect(second.next_cursor).toBeNull();
     expect(first.total).toBeNull();
   });
 

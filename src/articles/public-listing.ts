@@ -8,6 +8,8 @@ import { decodeCursor, encodeCursor, type ListingCursor, type ListingScope } fro
 import { isPublished } from "./lifecycle/index.js";
 import { publicCardColumns } from "./public-card-columns.js";
 import { searchPublicArticles } from "./search-listing.js";
+import { leadStory } from "./stories/lead-story.js";
+import { withStorySources } from "./stories/story-sources.js";
 
 export interface ListingFilters {
   search?: string | undefined;
@@ -37,7 +39,10 @@ export function normalizeListingFilters(filters: ListingFilters): NormalizedList
 /**
  * One page of published articles. Without a search: newest published first,
  * paged by keyset (published_at, id), so a page never repeats or skips an
- * article when new ones arrive. With a search: Italian full text (stems,
+ * article when new ones arrive. The plain home listing (no search, no
+ * category) shows one card per story, its newest article, and on its first
+ * page the lead story apart (docs/product.md#home); every card carries its
+ * story's other sources. With a search: Italian full text (stems,
  * accents optional) ranked by relevance and recency, then the plain substring
  * matches of title and summary that full text missed (docs/product.md#search), see
  * search-listing.ts. A category filter is exact and combines with both.
@@ -58,25 +63,41 @@ async function readListing(db: Database, filters: NormalizedListingFilters, curs
   const byCategory = filters.category ? eq(articles.category, filters.category) : undefined;
   if (search) return searchPublicArticles(db, { search, byCategory, cursor, limit, sign });
 
+  const keyset = cursor?.kind === "keyset" ? cursor : null;
+  // The plain listing: its first page finds the lead story, later pages read it from the cursor.
+  const lead = !byCategory && !keyset ? await leadStory(db) : null;
+  const leadKey = byCategory ? undefined : (lead?.story ?? keyset?.leadStory);
   // A row comparison: the index on (published_at, id) takes it as its start key.
-  const after = cursor?.kind === "keyset" ? sql`(${articles.published_at}, ${articles.id}) < (${cursor.publishedAt}::timestamptz, ${cursor.id}::uuid)` : undefined;
+  const after = keyset ? sql`(${articles.published_at}, ${articles.id}) < (${keyset.publishedAt}::timestamptz, ${keyset.id}::uuid)` : undefined;
   const rows = await db
     .select(publicCardColumns)
     .from(articles)
-    .where(and(isPublished, byCategory, after))
+    .where(and(isPublished, byCategory, after, byCategory ? undefined : newestOfItsStory, leadKey ? sql`coalesce(${articles.story_id}, ${articles.id}) <> ${leadKey}::uuid` : undefined))
     .orderBy(desc(articles.published_at), desc(articles.id))
     .limit(limit + 1);
   const page = rows.slice(0, limit);
   const last = page.at(-1);
+  // One query finds the other sources of the lead and of every card.
+  const withSources = await withStorySources(db, lead ? [lead.card, ...page] : page);
+  const cards = lead ? withSources.slice(1) : withSources;
   // Only the first page's heading shows the count: "Carica altre notizie" does not pay for it again.
   const total = byCategory && !cursor ? await countWhere(db, and(isPublished, byCategory)!) : null;
   return {
-    articles: page,
-    next_cursor: rows.length > limit && last ? sign({ kind: "keyset", publishedAt: last.published_at.toISOString(), id: last.id }) : null,
+    articles: cards,
+    next_cursor: rows.length > limit && last ? sign({ kind: "keyset", publishedAt: last.published_at.toISOString(), id: last.id, ...(leadKey ? { leadStory: leadKey } : {}) }) : null,
     total,
     total_capped: false,
+    lead: lead ? withSources[0]! : null,
   };
 }
+
+/**
+ * A story's newest public article, the one card the home shows for it: no
+ * newer article of the same story (an index probe per row on articles_story_idx).
+ * An ungrouped article (story_id null) is a story of its own.
+ */
+const newestOfItsStory = sql`not exists (select 1 from ${articles} as newer where newer.story_id = ${articles.story_id}
+  and newer.ai_processed and newer.processing_status = 'completed' and (newer.published_at, newer.id) > (${articles.published_at}, ${articles.id}))`;
 
 async function countWhere(db: Database, where: SQL): Promise<number> {
   const [row] = await db.select({ count: sql<number>`count(*)::int` }).from(articles).where(where);

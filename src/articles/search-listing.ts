@@ -1,10 +1,11 @@
 import { and, desc, sql, type SQL } from "drizzle-orm";
 import type { Database } from "../db/database.js";
 import { articles } from "../db/schema/index.js";
-import type { ArticleListPage, PublicArticleCard } from "../shared/articles.js";
+import type { ArticleListPage } from "../shared/articles.js";
 import { LIMITS } from "../shared/constants.js";
 import { MAX_SEARCH_SKIP, type ListingCursor } from "./listing-cursor.js";
-import { publicCardColumns } from "./public-card-columns.js";
+import { publicCardColumns, type PublicCardRow } from "./public-card-columns.js";
+import { withStorySources } from "./stories/story-sources.js";
 import { searchMatch, type SearchMatch } from "./search/search-match.js";
 import { rankedOrder } from "./search/search-rank.js";
 
@@ -19,7 +20,7 @@ interface SearchListing {
   sign: (next: ListingCursor) => string;
 }
 
-type TierRows = (skip: number, take: number) => Promise<PublicArticleCard[]>;
+type TierRows = (skip: number, take: number) => Promise<PublicCardRow[]>;
 
 /**
  * Search results in three tiers, each an index-friendly query: (0) the 200
@@ -38,13 +39,16 @@ export async function searchPublicArticles(db: Database, listing: SearchListing)
   const cursor = listing.cursor?.kind === "search" ? listing.cursor : null;
   const start: TierPosition = cursor ?? { tier: 0, skip: 0 };
   const match = searchMatch(search, byCategory);
-  const { rows, nextStart } = await readPage(searchTiers(db, match), start, limit);
+  const page = await readPage(searchTiers(db, match), start, limit);
+  const { nextStart } = page;
+  // Search lists every article, each with its story's other sources (docs/product.md#stories).
+  const rows = await withStorySources(db, page.rows);
   // Past the deepest position a cursor may name, the listing ends rather than hand out a cursor it would refuse.
   const next_cursor = nextStart && nextStart.skip <= MAX_SEARCH_SKIP ? listing.sign({ kind: "search", ...nextStart }) : null;
   // Only the first page's heading shows the count: "Carica altre notizie" does not pay for it again.
-  if (cursor) return { articles: rows, next_cursor, total: null, total_capped: false };
+  if (cursor) return { articles: rows, next_cursor, total: null, total_capped: false, lead: null };
   const matches = await countMatches(db, match.fullText, match.substringOnly);
-  return { articles: rows, next_cursor, total: Math.min(matches, LIMITS.searchCountCap), total_capped: matches > LIMITS.searchCountCap };
+  return { articles: rows, next_cursor, total: Math.min(matches, LIMITS.searchCountCap), total_capped: matches > LIMITS.searchCountCap, lead: null };
 }
 
 /** Full-text matches, then substring-only ones while under the cap; past it, any number above says "more". */
@@ -90,8 +94,8 @@ interface TierPosition {
 }
 
 /** Fills a page from `start` across the tiers; one row past the page says whether another follows. */
-async function readPage(tiers: TierRows[], start: TierPosition, limit: number): Promise<{ rows: PublicArticleCard[]; nextStart: TierPosition | null }> {
-  const rows: PublicArticleCard[] = [];
+async function readPage(tiers: TierRows[], start: TierPosition, limit: number): Promise<{ rows: PublicCardRow[]; nextStart: TierPosition | null }> {
+  const rows: PublicCardRow[] = [];
   let { tier, skip } = start;
   while (tier < tiers.length) {
     const got = await tiers[tier]!(skip, limit + 1 - rows.length);

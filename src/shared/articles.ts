@@ -14,6 +14,10 @@ export const articleListQuerySchema = z.object({
   cursor: z.string().max(200).optional().describe("next_cursor of the page before"),
 });
 
+/** Another source's report of the same story: the card's "Altre N fonti", the article page's "La stessa notizia su". */
+export const storySourceSchema = z.object({ id: z.string(), source_name: z.string(), title: z.string() });
+export type StorySource = z.infer<typeof storySourceSchema>;
+
 /** An article as the public home lists it. */
 export const publicArticleCardSchema = z.object({
   id: z.string(),
@@ -28,6 +32,15 @@ export const publicArticleCardSchema = z.object({
   ai_processed: z.boolean(),
   imported_at: dateOrIso,
   published_at: dateOrIso,
+  /** The publisher's page. */
+  source_url: z.string(),
+  /**
+   * The story (docs/product.md#stories): the id of its first article (of the older story when two merged), the
+   * article's own id when it stands alone; null for an article never grouped, which is a story of its own.
+   */
+  story_id: z.string().nullable(),
+  /** The story's other articles, one per other source (its newest), newest first, at most 10; [] when alone. */
+  story_sources: z.array(storySourceSchema),
 });
 export type PublicArticleCard = z.infer<typeof publicArticleCardSchema>;
 
@@ -40,12 +53,17 @@ export const articleListPageSchema = z.object({
   total: z.number().int().nullable(),
   /** True when more than `total` match: a search stops counting at LIMITS.searchCountCap. */
   total_capped: z.boolean(),
+  /**
+   * The lead story's card: on the first page of the plain home listing only (no search, no category), the
+   * story with most sources among those of the last 48 hours, then the most recent; its card is not repeated
+   * in `articles` of any page. Null on every other page and listing, and when nothing is published.
+   */
+  lead: publicArticleCardSchema.nullable(),
 });
 export type ArticleListPage = z.infer<typeof articleListPageSchema>;
 
 /** Everything the article page shows and tells crawlers (docs/product.md#article-page). */
 export interface PublicArticle extends PublicArticleCard {
-  source_url: string;
   tags: string[];
   keywords: string[];
   reading_time: number;

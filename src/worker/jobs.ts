@@ -1,5 +1,6 @@
 import type { Logger } from "pino";
 import { pruneTombstones } from "../articles/prune-tombstones.js";
+import { groupUngroupedArticles } from "../articles/stories/retry-grouping.js";
 import { purgeExpiredAuthData } from "../auth/housekeeping.js";
 import { autoCleanupTime, runAutoCleanup } from "../automation/auto-cleanup.js";
 import { vacuumAndAnalyze } from "../db/vacuum-and-analyze.js";
@@ -42,6 +43,8 @@ export function workerJobs(deps: IngestionDeps, logger: Logger, options: WorkerJ
     { name: "tombstone-pruning", everyMs: 60 * 60_000, run: async () => void (await pruneTombstones(deps.db)) },
     ...(options.embeddedDatabase ? [{ name: "vacuum-and-analyze", everyMs: 60 * 60_000, run: () => vacuumAndAnalyze(deps.db) }] : []),
     { name: "feed-sync", everyMs: 60_000, run: () => runScheduledSync(deps, logger) },
+    // Articles of the last 48 hours without a story: grouping failed at publish, or they predate migration 0021.
+    { name: "story-grouping", everyMs: 60 * 60_000, run: async (at) => void (await groupUngroupedArticles(deps.db, at)) },
     // Logs, health readings and raw views past 30 days (docs/product.md#operational-records). Hourly although the
     // limit is in days: a run with nothing to remove costs three index probes, and a process restarted daily still prunes.
     { name: "ops-retention", everyMs: 60 * 60_000, run: (at) => runRetention(deps.db, logger, at) },

@@ -80,6 +80,14 @@ export const articles = pgTable(
     search_vector: tsvector("search_vector"),
     /** The same three fields and weights with words as written (EXACT_SEARCH_CONFIG), for search's exact-word tier. */
     search_words: tsvector("search_words"),
+    /**
+     * The story the article belongs to (docs/product.md#stories): the id of the story's first article (of the older
+     * story when two merged), its own id when it stands alone, null until grouped (published before migration 0021,
+     * or grouping failed and waits for the hourly retry). Set at publish time by src/articles/stories.
+     */
+    story_id: uuid("story_id"),
+    /** What story grouping compares: stems of title and summary, names ("=") and numbers ("#"); empty until grouped. */
+    story_terms: text("story_terms").array().notNull().default(sql`'{}'::text[]`),
   },
   (t) => [
     uniqueIndex("articles_canonical_url_unique").on(t.canonical_url),
@@ -118,6 +126,20 @@ export const articles = pgTable(
       .where(sql`not (${t.ai_processed} and ${t.processing_status} = 'completed')`),
     // The dashboard's source filter, newest first, and the list of source names (a skip scan over its first column).
     index("articles_source_published_idx").on(t.source_name, t.published_at.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    // A story's articles, newest first: the home's one card per story, the other sources of a card, the lead story.
+    index("articles_story_idx")
+      .on(t.story_id, t.published_at.desc().nullsFirst(), t.id.desc().nullsFirst())
+      .where(sql`${t.story_id} is not null and ${t.ai_processed} and ${t.processing_status} = 'completed'`),
+    // The lead story's candidates: articles that joined another's story, newest first (a few a day, not every
+    // article), with their story so the lead is found from the index alone.
+    index("articles_story_joined_idx")
+      .on(t.published_at.desc().nullsFirst(), t.story_id)
+      .where(sql`${t.story_id} <> ${t.id} and ${t.ai_processed} and ${t.processing_status} = 'completed'`),
+    // Grouping's candidates: published articles sharing a distinctive term, within 48 hours.
+    index("articles_story_terms_idx")
+      .using("gin", t.story_terms)
+      .with({ gin_pending_list_limit: 256 })
+      .where(sql`${t.ai_processed} and ${t.processing_status} = 'completed'`),
     check("articles_category_valid", sql`${t.category} is null or ${oneOf(t.category, EDITABLE_CATEGORIES)}`),
     check("articles_sentiment_valid", sql`${t.sentiment} is null or ${oneOf(t.sentiment, SENTIMENTS)}`),
     check("articles_processing_status_valid", oneOf(t.processing_status, PROCESSING_STATUSES)),

@@ -21,11 +21,15 @@ describe("GET /api/articles", () => {
     const first = await server.app.inject({ url: "/api/articles" });
     expect(first.statusCode).toBe(200);
     const page = first.json();
+    // The newest is the lead story, apart; the grid holds the next 50 (docs/product.md#home).
+    expect(page.lead).toMatchObject({ published_at: "2026-11-01T00:54:00.000Z", story_sources: [] });
     expect(page.articles).toHaveLength(50);
     expect(page.total).toBeNull();
+    expect(Object.keys(page.articles[0])).toEqual(expect.arrayContaining(["source_url", "story_id", "story_sources"]));
     expect(typeof page.articles[0].published_at).toBe("string");
     const second = (await server.app.inject({ url: `/api/articles?cursor=${page.next_cursor}` })).json();
-    expect(second.articles).toHaveLength(5);
+    expect(second.articles).toHaveLength(4);
+    expect(second.lead).toBeNull();
     expect(second.next_cursor).toBeNull();
   });
 
@@ -136,7 +140,7 @@ describe("POST /api/articles/:id/view", () => {
     const view = (remoteAddress: string) => server.app.inject({ method: "POST", url: `/api/articles/${id}/view`, headers: { "user-agent": READER }, remoteAddress });
     for (const address of ["203.0.113.7", "203.0.113.7", "198.51.100.4"]) expect((await view(address)).statusCode).toBe(204);
     const page = (await server.app.inject({ url: "/api/articles" })).json();
-    expect(page.articles).toHaveLength(1);
+    expect(page.lead).toMatchObject({ id });
     const [row] = await testDb.db.select({ views: articles.views }).from(articles).where(eq(articles.id, id!));
     expect(row!.views).toBe(2);
   });

@@ -7,7 +7,6 @@ import { longDateTime, relativeTime } from "../../shared/dates";
 import { CATEGORY_LABELS, SENTIMENT_LABELS } from "../../shared/labels";
 import { SENTIMENT_STYLES } from "./sentiment-styles";
 import { StoryLine } from "./story-line";
-import type { StorySource } from "./story-sources";
 
 // Every pair reads at 4.5:1 or better (WCAG AA for small text).
 const BADGE = "inline-flex items-center gap-1 rounded-full px-2 py-0.5 text-xs font-medium";
@@ -15,8 +14,8 @@ const BADGE = "inline-flex items-center gap-1 rounded-full px-2 py-0.5 text-xs f
 /** How a card's image loads: the first card's at high priority, the rest of the first row at once, the others when scrolled near. */
 export type CardImageLoading = "priority" | "eager" | "lazy";
 
-/** What a card needs: the listing's card, its date as sent over JSON or not, and its story's other sources when there are some. */
-export type CardData = Omit<PublicArticleCard, "imported_at" | "published_at"> & { published_at: string | Date; story_sources?: StorySource[] };
+/** What a card needs: the listing's card, its date as sent over JSON or not. */
+export type CardData = Omit<PublicArticleCard, "imported_at" | "published_at"> & { published_at: string | Date };
 
 /**
  * One article in a grid (docs/product.md#home): image, badges, title linking

@@ -1,8 +1,9 @@
 import { Layers } from "lucide-react";
-import { joinNames, otherSourceNames, otherSourcesCount, type StorySource } from "./story-sources";
+import type { StorySource } from "../../shared/articles";
+import { joinNames, otherSourceNames, otherSourcesCount } from "./story-sources";
 
 /** "Altre 4 fonti: ANSA, Il Post, Rai News e Sky TG24" under a story's card; nothing for a story told by one source. */
-export function StoryLine({ ownSource, sources, className = "" }: { ownSource: string; sources: StorySource[] | undefined; className?: string }) {
+export function StoryLine({ ownSource, sources, className = "" }: { ownSource: string; sources: StorySource[]; className?: string }) {
   const names = otherSourceNames(ownSource, sources);
   if (names.length === 0) return null;
   return (

@@ -1,22 +1,9 @@
-import type { ArticleListPage, PublicArticleCard } from "../../shared/articles";
-
-/** One of a story's other articles, as the API lists it (docs/product.md#home). */
-export interface StorySource {
-  id: string;
-  source_name: string;
-  title: string;
-}
-
-/**
- * A card with its story's other sources. The fields are optional until the
- * stories API (docs/product.md#home) is merged into this branch.
- */
-export type StoryCard = PublicArticleCard & { story_id?: string | null; source_url?: string; story_sources?: StorySource[] };
+import type { StorySource } from "../../shared/articles";
 
 /** The other publishers of a card's story, each named once, without the card's own source; newest first as the API sends them. */
-export function otherSourceNames(ownSource: string, sources: readonly StorySource[] | undefined): string[] {
+export function otherSourceNames(ownSource: string, sources: readonly StorySource[]): string[] {
   const names: string[] = [];
-  for (const source of sources ?? []) {
+  for (const source of sources) {
     if (source.source_name !== ownSource && !names.includes(source.source_name)) names.push(source.source_name);
   }
   return names;
@@ -32,6 +19,3 @@ export function joinNames(names: readonly string[]): string {
   if (names.length <= 1) return names.join("");
   return `${names.slice(0, -1).join(", ")} e ${names.at(-1)}`;
 }
-
-/** A listing page with the lead story of the plain home (optional until the stories API is merged). */
-export type StoryListPage = Omit<ArticleListPage, "articles"> & { articles: StoryCard[]; lead?: StoryCard | null };

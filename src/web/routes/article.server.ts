@@ -2,7 +2,6 @@ import { data } from "react-router";
 import { getPublicArticle } from "../../articles/article-page";
 import { relatedArticles } from "../../articles/related-articles";
 import { articleUrl, siteOrigin } from "../features/article/article-meta";
-import type { StorySource } from "../components/story-sources";
 import type { RassegnaLoadContext } from "../load-context.server";
 
 /** Suggestions under the article: two rows of two in its column (docs/product.md#article-page). */
@@ -15,9 +14,8 @@ const RELATED = 4;
 export async function loadArticle(id: string, context: RassegnaLoadContext) {
   const article = await getPublicArticle(context.db, id, context.missingArticles);
   if (!article) return data({ found: false as const }, { status: 404 });
-  // The story's other articles are listed under "La stessa notizia su": the suggestions leave them out.
-  const sameStory = new Set(((article as { story_sources?: StorySource[] }).story_sources ?? []).map((source) => source.id));
-  const related = (await relatedArticles(context.db, article, RELATED + sameStory.size)).filter((card) => !sameStory.has(card.id)).slice(0, RELATED);
+  // The story's own articles are left out: the page lists them under "La stessa notizia su".
+  const related = await relatedArticles(context.db, article, RELATED);
   return {
     found: true as const,
     article,

@@ -2,7 +2,6 @@ import { data } from "react-router";
 import { listPublicArticles } from "../../articles/public-listing.js";
 import { hasFeeds } from "../../feeds/has-feeds.js";
 import { ServiceUnavailableError } from "../../shared/errors.js";
-import type { StoryListPage } from "../components/story-sources";
 import type { EmptyReason } from "../features/home/components/empty-state";
 import { readHomeFilters } from "../features/home/home-filters";
 import type { RassegnaLoadContext } from "../load-context.server.js";
@@ -18,7 +17,7 @@ export async function loadHome(request: Request, context: RassegnaLoadContext) {
   const filters = readHomeFilters(new URL(request.url));
   const wanted = { search: filters.search ?? undefined, category: filters.category ?? undefined };
   try {
-    const page: StoryListPage = await context.listings.get(wanted, (normalized) => listPublicArticles(context.db, normalized, context.cursorKey));
+    const page = await context.listings.get(wanted, (normalized) => listPublicArticles(context.db, normalized, context.cursorKey));
     const shown = page.articles.length + (page.lead ? 1 : 0);
     return { page, filters, publicUrl: context.config.publicUrl, empty: await emptyReason(context, filters, shown) };
   } catch (error) {

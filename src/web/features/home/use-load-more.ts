@@ -1,20 +1,20 @@
 import { useState } from "react";
-import type { StoryCard, StoryListPage } from "../../components/story-sources";
+import type { ArticleListPage, PublicArticleCard } from "../../../shared/articles";
 import { nextPageUrl, type HomeFilters } from "./home-filters";
 
 export type LoadMoreStatus = "idle" | "loading" | "error";
 
 interface ListingState {
   /** The server's first page these extra pages follow; a new one (new filters, revalidation) starts over. */
-  first: StoryListPage;
-  articles: StoryCard[];
+  first: ArticleListPage;
+  articles: PublicArticleCard[];
   cursor: string | null;
   status: LoadMoreStatus;
   /** How many the last click added, for the screen-reader announcement. */
   added: number;
 }
 
-function startFrom(first: StoryListPage): ListingState {
+function startFrom(first: ArticleListPage): ListingState {
   return { first, articles: first.articles, cursor: first.next_cursor, status: "idle", added: 0 };
 }
 
@@ -23,7 +23,7 @@ function startFrom(first: StoryListPage): ListingState {
  * "Carica altre notizie" appends from GET /api/articles (keyset cursor, same
  * search and category). Articles already shown are never repeated.
  */
-export function useLoadMore(first: StoryListPage, filters: HomeFilters) {
+export function useLoadMore(first: ArticleListPage, filters: HomeFilters) {
   const [stored, setStored] = useState(() => startFrom(first));
   // New loader data (other filters, or the same URL revalidated) replaces the appended pages.
   const state = stored.first === first ? stored : startFrom(first);
@@ -38,7 +38,7 @@ export function useLoadMore(first: StoryListPage, filters: HomeFilters) {
     try {
       const response = await fetch(nextPageUrl(filters, cursor), { headers: { accept: "application/json" } });
       if (!response.ok) throw new Error(`GET /api/articles answered ${response.status}`);
-      const page = (await response.json()) as StoryListPage;
+      const page = (await response.json()) as ArticleListPage;
       update((current) => {
         // The lead story sits above the grid: it is never appended below it either.
         const shown = new Set([...current.articles.map((article) => article.id), ...(current.first.lead ? [current.first.lead.id] : [])]);

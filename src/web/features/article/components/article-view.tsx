@@ -3,7 +3,6 @@ import type { ReactNode } from "react";
 import { Link } from "react-router";
 import type { PublicArticle } from "../../../../shared/articles";
 import type { CardData } from "../../../components/article-card";
-import type { StorySource } from "../../../components/story-sources";
 import { longDateTime } from "../../../../shared/dates";
 import { articleKeywords } from "../article-keywords";
 import { httpUrl } from "../safe-url";
@@ -30,7 +29,7 @@ export function ArticleView({
   url,
   ads = {},
 }: {
-  article: PublicArticle & { story_sources?: StorySource[] };
+  article: PublicArticle;
   related: CardData[];
   url: string;
   ads?: ArticleAds;

@@ -1,13 +1,13 @@
 import { Layers } from "lucide-react";
 import { Link } from "react-router";
-import type { StorySource } from "../../../components/story-sources";
+import type { StorySource } from "../../../../shared/articles";
 
 /**
  * "La stessa notizia su": the story's other articles, each opening its page
  * on this site (docs/product.md#article-page); nothing for a story of one article.
  */
-export function SameStory({ sources }: { sources: StorySource[] | undefined }) {
-  if (!sources || sources.length === 0) return null;
+export function SameStory({ sources }: { sources: StorySource[] }) {
+  if (sources.length === 0) return null;
   return (
     <section aria-labelledby="stessa-notizia-titolo" className="mt-8 rounded-xl border border-slate-200 bg-slate-50 p-4 sm:p-5">
       <h2 id="stessa-notizia-titolo" className="flex items-center gap-2 text-sm font-semibold uppercase tracking-wide text-slate-700">

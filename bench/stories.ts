@@ -1,0 +1,99 @@
+/**
+ * bench/stories: story grouping at publish time over 100,000 published,
+ * grouped articles (one a minute, so ~2,900 in each 48-hour window). Each of
+ * 200 new articles is claimed and published (publishEnrichment: the publish
+ * cost) and then grouped (groupIntoStory), and the two are timed apart in the
+ * same run: grouping's cost per article is printed beside the publish's, as
+ * a ratio, and against the publish budget of bench:enrich (200 articles/s,
+ * 5 ms each). Then the plain home listing (one card per story, lead story,
+ * other sources) beside the bare keyset query it was before stories.
+ *
+ *   npx tsx bench/stories.ts [--articles 100000] [--new 200] [--postgres URL] [--data-dir DIR]
+ */
+import { randomBytes, randomUUID } from "node:crypto";
+import { parseArgs } from "node:util";
+import { desc } from "drizzle-orm";
+import { claimArticle, isPublished, publishEnrichment } from "../src/articles/lifecycle/index.js";
+import { publicCardColumns } from "../src/articles/public-card-columns.js";
+import { listPublicArticles } from "../src/articles/public-listing.js";
+import { groupIntoStory } from "../src/articles/stories/group-article.js";
+import { storyTerms } from "../src/articles/stories/story-terms.js";
+import { openDatabase } from "../src/db/client.js";
+import { migrateAndSeed } from "../src/db/migrate.js";
+import { articles } from "../src/db/schema/index.js";
+import { vacuumAndAnalyze } from "../src/db/vacuum-and-analyze.js";
+import { loadLabelledSet } from "../tests/helpers/labelled-set.js";
+import { publishedRow, storeArticles } from "./seed-articles.js";
+import { formatMs, measure, percentile } from "./timing.js";
+
+const { values } = parseArgs({
+  options: { articles: { type: "string", default: "100000" }, new: { type: "string", default: "200" }, postgres: { type: "string" }, "data-dir": { type: "string" } },
+});
+const COUNT = Number(values.articles);
+const NEW = Number(values.new);
+const BUDGET_MS = 1000 / 200;
+const CURSOR_KEY = randomBytes(32);
+
+const handle = await openDatabase({ databaseUrl: values.postgres, pgliteDir: values["data-dir"] });
+await migrateAndSeed(handle);
+const loadStarted = performance.now();
+// Stored as grouping leaves them: their terms, each a story of its own.
+const added = await storeArticles(handle.db, COUNT, (i) => {
+  const row = publishedRow(i);
+  const id = randomUUID();
+  return { ...row, id, story_id: id, story_terms: storyTerms(row.title, row.content_summary ?? null) };
+});
+if (added > 0) await vacuumAndAnalyze(handle.db);
+console.log(`engine: ${handle.engine}; ${COUNT} published, grouped articles (${added} stored in ${((performance.now() - loadStarted) / 1000).toFixed(1)} s)`);
+
+// New reports of the labelled set's articles, a minute apart after the newest stored: the first of each text starts a story, a repeat may join it.
+const labelled = loadLabelledSet();
+const newest = Date.UTC(2026, 10, 20);
+const fresh = Array.from({ length: NEW }, (_, k) => {
+  const base = labelled[k % labelled.length]!;
+  const summary = base.text.split(/(?<=[.!?])\s+/).slice(0, 3).join(" ");
+  return { id: randomUUID(), title: base.title, summary, source_name: `Fonte ${k}`, url: `https://bench.example.it/new/${randomUUID()}`, published_at: new Date(newest + (k + 1) * 60_000) };
+});
+await handle.db.insert(articles).values(fresh.map((a) => ({ id: a.id, title: a.title, source_name: a.source_name, source_url: a.url, canonical_url: a.url, published_at: a.published_at })));
+
+// Warm-up: the name finder's lexicon and the term frequencies load with the first article.
+storyTerms("Riscaldamento", "Una frase di prova a Roma.");
+const publishTimes: number[] = [];
+const groupTimes: number[] = [];
+let joined = 0;
+for (const article of fresh) {
+  const now = new Date();
+  publishTimes.push(
+    await measure(async () => {
+      await claimArticle(handle.db, article.id, now);
+      await publishEnrichment(handle.db, article.id, { summary: article.summary, category: "cronaca", sentiment: "neutrale", keywords: [], tags: [], confidence: 0.9 }, "locale", now);
+    }),
+  );
+  groupTimes.push(await measure(async () => void (joined += (await groupIntoStory(handle.db, article.id))?.joined ? 1 : 0)));
+}
+const mean = (samples: number[]) => samples.reduce((sum, x) => sum + x, 0) / samples.length;
+const [publish, group] = [mean(publishTimes), mean(groupTimes)];
+console.log(`publish (claim + publishEnrichment), per article: mean ${formatMs(publish)}, median ${formatMs(percentile(publishTimes, 50))}, p95 ${formatMs(percentile(publishTimes, 95))}`);
+console.log(`grouping (groupIntoStory), per article: mean ${formatMs(group)}, median ${formatMs(percentile(groupTimes, 50))}, p95 ${formatMs(percentile(groupTimes, 95))}`);
+console.log(`ratio of grouping to publish: ${(group / publish).toFixed(2)}x; publish + grouping ${formatMs(publish + group)} of the ${formatMs(BUDGET_MS)} budget (${(((publish + group) / BUDGET_MS) * 100).toFixed(0)} %)`);
+console.log(`${joined} of ${NEW} new articles joined a story`);
+
+// The home listing with stories beside the bare keyset page it was before them (the ceiling), after the
+// vacuum and statistics the hourly job (PGlite) or autovacuum would have given the new rows.
+await vacuumAndAnalyze(handle.db);
+const bare = () => handle.db.select(publicCardColumns).from(articles).where(isPublished).orderBy(desc(articles.published_at), desc(articles.id)).limit(51);
+const firstPage = () => listPublicArticles(handle.db, {}, CURSOR_KEY);
+const second = (await firstPage()).next_cursor!;
+const secondPage = () => listPublicArticles(handle.db, { cursor: second }, CURSOR_KEY);
+for (let i = 0; i < 5; i++) for (const run of [bare, firstPage, secondPage]) await run();
+const times = { bare: [] as number[], first: [] as number[], second: [] as number[] };
+for (let round = 0; round < 50; round++) {
+  times.bare.push(await measure(bare));
+  times.first.push(await measure(firstPage));
+  times.second.push(await measure(secondPage));
+}
+const line = (name: string, samples: number[]) => `${name}: median ${formatMs(percentile(samples, 50))}, p95 ${formatMs(percentile(samples, 95))}`;
+console.log(line("bare keyset page (ceiling)", times.bare));
+console.log(`${line("home first page (stories, lead, other sources)", times.first)}: ${(percentile(times.first, 50) / percentile(times.bare, 50)).toFixed(1)}x the ceiling`);
+console.log(`${line("home second page", times.second)}: ${(percentile(times.second, 50) / percentile(times.bare, 50)).toFixed(1)}x the ceiling`);
+await handle.close();

@@ -1,0 +1,100 @@
+/**
+ * Whether two articles report the same event (docs/decisions.md#story-grouping):
+ * the cosine of their terms weighted by rarity (inverse document frequency
+ * over recent articles), names and numbers weighted more, against a threshold
+ * that rises with the time between them: reports of one event come within
+ * hours, while a later article naming the same people is often the next event.
+ * Both numbers were chosen on the tuning half of tests/fixtures/stories.
+ */
+import { NAME_PREFIX, NUMBER_PREFIX } from "./story-terms.js";
+
+/** How many recent grouped articles hold each term. */
+export interface TermFrequencies {
+  documents: number;
+  frequency: ReadonlyMap<string, number>;
+}
+
+/** An article grouping may join: its id, its story (null if never grouped), its terms and when it was published. */
+export interface StoryCandidate {
+  id: string;
+  story_id: string | null;
+  story_terms: readonly string[];
+  published_at: Date;
+}
+
+/** The lowest similarity at which two articles published together are one story. */
+export const SAME_STORY_THRESHOLD = 0.22;
+/** How much the threshold rises at the window's edge (48 hours apart: 0.22 + 0.45 = 0.67). */
+export const THRESHOLD_RISE = 0.45;
+/** Articles further apart than this are never one story. */
+export const STORY_WINDOW_MS = 48 * 3_600_000;
+/** How many of an article's rarest terms look for candidates: a report of the same event shares some of them. */
+export const PROBE_TERMS = 16;
+/** A term in more than 1 % of recent articles (at least 10) is no probe: it would bring the whole window as candidates. */
+const PROBE_MAX_SHARE = 0.01;
+const PROBE_MIN_FREQUENCY = 10;
+const NAME_WEIGHT = 2;
+const NUMBER_WEIGHT = 1.5;
+
+/** Smoothed inverse document frequency: how rare a term is in recent news. */
+function rarity(term: string, frequencies: TermFrequencies): number {
+  const frequency = Math.min(frequencies.frequency.get(term) ?? 0, frequencies.documents);
+  return Math.log((1 + frequencies.documents) / (1 + frequency)) + 1;
+}
+
+/** A term's weight: its rarity times its kind's weight. */
+export function termWeight(term: string, frequencies: TermFrequencies): number {
+  const idf = rarity(term, frequencies);
+  if (term.startsWith(NAME_PREFIX)) return idf * NAME_WEIGHT;
+  return term.startsWith(NUMBER_PREFIX) ? idf * NUMBER_WEIGHT : idf;
+}
+
+/** Cosine similarity (0..1) of two term sets under these weights. */
+export function storySimilarity(a: readonly string[], b: readonly string[], frequencies: TermFrequencies): number {
+  const other = new Set(b);
+  let shared = 0;
+  let normA = 0;
+  let normB = 0;
+  for (const term of a) {
+    const weight = termWeight(term, frequencies) ** 2;
+    normA += weight;
+    if (other.has(term)) shared += weight;
+  }
+  for (const term of other) normB += termWeight(term, frequencies) ** 2;
+  return normA && normB ? shared / Math.sqrt(normA * normB) : 0;
+}
+
+/**
+ * The terms that find an article's candidates: the rarest of those recent
+ * articles hold (a term none holds finds nothing) and few of them do, rarity
+ * first so a common name ("Roma") probes no sooner than a common word; among
+ * equally rare terms names and numbers first.
+ */
+export function probeTerms(terms: readonly string[], frequencies: TermFrequencies): string[] {
+  const byRarity = (x: string, y: string) => rarity(y, frequencies) - rarity(x, frequencies) || termWeight(y, frequencies) - termWeight(x, frequencies);
+  const mostFrequent = Math.max(PROBE_MIN_FREQUENCY, frequencies.documents * PROBE_MAX_SHARE);
+  const held = (term: string) => (frequencies.frequency.get(term) ?? 0) > 0 && (frequencies.frequency.get(term) ?? 0) <= mostFrequent;
+  return terms.filter(held).sort(byRarity).slice(0, PROBE_TERMS);
+}
+
+/** The similarity two articles need to be one story, `gapMs` apart; above 1 (never) outside the window. */
+export function requiredSimilarity(gapMs: number): number {
+  const gap = Math.abs(gapMs);
+  return gap > STORY_WINDOW_MS ? Infinity : SAME_STORY_THRESHOLD + THRESHOLD_RISE * (gap / STORY_WINDOW_MS);
+}
+
+/** A candidate's story: its story_id, or its own id if it was never grouped. */
+export const storyOf = (candidate: StoryCandidate): string => candidate.story_id ?? candidate.id;
+
+/**
+ * The stories an article belongs with: those of every candidate clearing its
+ * threshold, the one of the earliest such candidate first (the story the
+ * article joins, and the others merge into: a report that matches two stories
+ * shows they were one). Empty when the article is a story of its own.
+ */
+export function chooseStories(article: { terms: readonly string[]; published_at: Date }, candidates: readonly StoryCandidate[], frequencies: TermFrequencies): string[] {
+  const matching = candidates
+    .filter((candidate) => storySimilarity(article.terms, candidate.story_terms, frequencies) >= requiredSimilarity(candidate.published_at.getTime() - article.published_at.getTime()))
+    .sort((a, b) => a.published_at.getTime() - b.published_at.getTime() || (a.id < b.id ? -1 : 1));
+  return [...new Set(matching.map(storyOf))];
+}
