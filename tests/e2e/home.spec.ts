@@ -407,6 +407,55 @@ test("an article still waiting for the AI stays off the home until it is process
   await expect(page.getByText("1 articolo trovato", { exact: true })).toBeVisible();
 });
 
+test("one event from three publishers is one story: one card with its other sources, each article listing the others", async ({ page }) => {
+  const word = `zq${STAMP}s`;
+  const publishers = ["Gazzetta di Prova", "Corriere di Prova", "Eco di Prova"];
+  const report = [
+    `Una scossa di terremoto di magnitudo 4.6 ha colpito la valle ${word} alle 3.12 di notte, con epicentro a dieci chilometri dal centro abitato.`,
+    `La protezione civile ${word} ha aperto il centro operativo e i vigili del fuoco hanno controllato scuole, ospedale e ponti della provincia.`,
+    `Il sindaco ha chiuso le scuole per due giorni mentre i tecnici verificano le crepe nella chiesa e nel municipio; non ci sono feriti.`,
+  ];
+  const now = Date.now();
+  for (const [index, publisher] of publishers.entries()) {
+    await importFeed(publisher, `/${word}-${index}.rss`, [
+      {
+        title: `Terremoto di magnitudo 4.6 nella valle ${word}: scuole chiuse, nessun ferito${index ? ` (${publisher})` : ""}`,
+        link: `https://notizie-e2e.example/${word}/${index}`,
+        text: body(index % 2 ? [...report].reverse() : report),
+        pubDate: new Date(now - (index + 1) * 2 * MINUTE),
+      },
+    ]);
+  }
+  await admin.drainPending();
+  await expect.poll(async () => (await listing({ search: word })).total, { timeout: 60_000 }).toBe(3);
+  // Grouping follows publishing: wait until the three share one story.
+  await expect
+    .poll(async () => new Set((await listing({ search: word })).articles.map((article) => article.story_id)).size, { timeout: 30_000 })
+    .toBe(1);
+  // Newest first, as the story lists its sources.
+  const [newest, ...others] = (await listing({ search: word })).articles.sort((a, b) => Date.parse(String(b.published_at)) - Date.parse(String(a.published_at)));
+
+  // The plain home shows the story once (as the lead or in the grid), naming the two other publishers.
+  await page.goto("/");
+  const story = page.locator("main article").filter({ has: page.getByRole("link", { name: newest!.title, exact: true }) });
+  await expect(story).toHaveCount(1);
+  await expect(story).toContainText(`Altre 2 fonti: ${others.map((article) => article.source_name).join(" e ")}`);
+  for (const other of others) await expect(page.getByRole("link", { name: other.title, exact: true })).toHaveCount(0);
+
+  // The search still lists every article.
+  await page.goto(`/?search=${word}`);
+  await expect(cards(page)).toHaveCount(3);
+
+  // The article page lists the others, each opening its page here.
+  await page.goto(`/articolo/${newest!.id}`);
+  const same = page.getByRole("region", { name: "La stessa notizia su" });
+  await expect(same.getByRole("link")).toHaveCount(2);
+  for (const other of others) await expect(same.getByRole("link", { name: new RegExp(other.title.replace(/[()]/g, "\\$&")) })).toHaveAttribute("href", `/articolo/${other.id}`);
+  await same.getByRole("link").first().click();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(others[0]!.title);
+  await expect(page.getByRole("region", { name: "La stessa notizia su" }).getByRole("link", { name: new RegExp(publishers[0]!) })).toHaveAttribute("href", `/articolo/${newest!.id}`);
+});
+
 for (const viewport of [
   { name: "phone", width: 390, height: 844, columns: 1 },
   { name: "tablet", width: 800, height: 1000, columns: 2 },
