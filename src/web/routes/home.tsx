@@ -62,7 +62,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           ) : (
             <ArticleGrid
               articles={listing.articles}
-              leadAbove={lead !== null}
+              leadHasPicture={Boolean(lead?.image_url)}
               between={{ 3: <AdSlot page="home" position="after-3" />, 6: <AdSlot page="home" position="after-6" /> }}
             />
           )}
