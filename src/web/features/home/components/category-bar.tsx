@@ -18,7 +18,9 @@ const OTHER = "border-slate-300 bg-white text-slate-700 hover:border-blue-700 ho
 export function CategoryBar({ filters }: { filters: HomeFilters }) {
   const list = useRef<HTMLUListElement>(null);
   // A category past the phone's edge ("Viaggi") is scrolled into the row's view; the row alone moves, never the page.
+  // "Tutte" is always in view: the plain home reads no layout (no forced reflow while it hydrates).
   useEffect(() => {
+    if (!filters.category) return;
     const row = list.current;
     const current = row?.querySelector<HTMLElement>('[aria-current="page"]');
     if (!row || !current) return;
