@@ -21,9 +21,21 @@ let admin: AdminApi;
 let main: PublicArticleCard;
 let brokenImage: PublicArticleCard;
 let hostile: PublicArticleCard;
-const siblingTitles = [1, 2, 3].map((n) => `Campionato ${TAG}: la squadra ${n} vince ancora in trasferta`);
+const siblingTitles = [1, 2, 3].map((n) => `Tennis ${TAG}: la giocatrice ${n} vince ancora in trasferta`);
 
 /** About `sentences` distinct sentences of sports news, long enough that the importer needs no scraping. */
+/**
+ * Other sports news for the related suggestions: another event (not the derby's story, which would put them
+ * under "La stessa notizia su" instead), without the run's word in the text.
+ */
+function tennisText(sentences: number, seed: number): string {
+  return Array.from(
+    { length: sentences },
+    (_, i) =>
+      `Al torneo di tennis la giocatrice testa di serie numero ${i + seed} ha vinto il set decisivo sul campo in terra battuta, e il pubblico ha applaudito il servizio e il rovescio.`,
+  ).join(" ");
+}
+
 function sportText(sentences: number, seed: number): string {
   return Array.from(
     { length: sentences },
@@ -69,7 +81,7 @@ test.beforeAll(async ({ playwright }) => {
     ...siblingTitles.map((title, i) => ({
       title,
       link: `https://notizie.example/${TAG}/trasferta-${i + 1}`,
-      text: sportText(12, 10 * (i + 2)),
+      text: tennisText(12, 10 * (i + 2)),
       pubDate: new Date(now - (i + 2) * 3_600_000),
       image: feeds.url(`/${TAG}/sibling-${i + 1}.svg`),
     })),
