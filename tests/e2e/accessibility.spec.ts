@@ -119,7 +119,7 @@ for (const { name, viewport } of WIDTHS) {
 
       test("home filtered by the search and by a category", async ({ page }) => {
         await open(page, `/?search=${TAG}`);
-        await expect(page.getByRole("heading", { level: 1 })).toHaveText(`Risultati per "${TAG}"`);
+        await expect(page.getByRole("heading", { level: 1 })).toHaveText(`Risultati per «${TAG}»`);
         await expectNoSeriousViolations(page, "a search with results");
         await open(page, "/?category=sport");
         await expectNoSeriousViolations(page, "a category");

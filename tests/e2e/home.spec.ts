@@ -142,8 +142,9 @@ test.beforeEach(async ({ page }) => {
   await acceptCookiesUpfront(page);
 });
 
+/** The grid's cards: every article of the listing but the lead story above it. */
 function cards(page: Page) {
-  return page.locator("main article");
+  return page.locator("main article:not([aria-label='Notizia principale'])");
 }
 
 function cardFor(page: Page, title: string) {
@@ -170,7 +171,7 @@ test("the server's HTML already holds the cards, the heading and the meta tags",
   expectInHtml(home, 'loading="lazy"');
 
   const search = await (await request.get(`/?search=${CARD}`)).text();
-  expectInHtml(search, `Risultati per &quot;${CARD}&quot;</h1>`);
+  expectInHtml(search, `Risultati per «${CARD}»</h1>`);
   expectInHtml(search, "3 articoli trovati");
   expectInHtml(search, /<meta name="robots" content="noindex, follow"\/?>/);
   expectInHtml(search, 'rel="canonical"', false);
@@ -187,24 +188,36 @@ test("searching from the header shows the results with their count, and the box 
   await box.fill(`  ${CARD} `);
   await box.press("Enter");
   await expect(page).toHaveURL(new RegExp(`/\\?search=${CARD}$`));
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText(`Risultati per "${CARD}"`);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(`Risultati per «${CARD}»`);
   await expect(page.getByText("3 articoli trovati", { exact: true })).toBeVisible();
   await expect(cards(page)).toHaveCount(3);
   await expect(page.locator("h1")).toHaveCount(1);
   await expect(box).toHaveValue("");
-  await expect(page).toHaveTitle(`Risultati per "${CARD}" | Rassegna`);
+  await expect(page).toHaveTitle(`Risultati per «${CARD}» | Rassegna`);
+
+  // "Cancella ricerca" goes back to the plain home.
+  await page.getByRole("link", { name: "Cancella ricerca" }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole("heading", { level: 1, name: "Ultime notizie" })).toBeAttached();
 });
 
-test("a category from the header menu lists that category with its count", async ({ page }) => {
+test("a category from the home's category bar lists that category with its count, and can be cleared", async ({ page }) => {
   const [first] = (await listing({ search: CARD })).articles;
   const category = first!.category as Category;
   const label = CATEGORY_LABELS[category];
   const { total } = await listing({ category });
 
   await page.goto("/");
-  await page.getByRole("button", { name: "Categorie" }).hover();
-  await page.getByRole("list", { name: "Categorie" }).getByRole("link", { name: label, exact: true }).click();
+  const bar = page.getByRole("navigation", { name: "Categorie" });
+  // "Tutte" first, then the twelve; the home's header needs no dropdown beside the bar.
+  await expect(bar.getByRole("link")).toHaveCount(13);
+  await expect(bar.getByRole("link").first()).toHaveText("Tutte");
+  await expect(bar.getByRole("link", { name: "Tutte" })).toHaveAttribute("aria-current", "page");
+  await expect(page.getByRole("button", { name: "Categorie" })).toHaveCount(0);
+  await bar.getByRole("link", { name: label, exact: true }).click();
   await expect(page).toHaveURL(new RegExp(`/\\?category=${category}$`));
+  await expect(bar.getByRole("link", { name: label, exact: true })).toHaveAttribute("aria-current", "page");
+  await expect(bar.locator("[aria-current]")).toHaveCount(1);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(`Notizie di ${label}`);
   await expect(page.getByText(total === 1 ? "1 articolo trovato" : `${total} articoli trovati`, { exact: true })).toBeVisible();
   await expect(cardFor(page, first!.title)).toBeVisible();
@@ -212,9 +225,28 @@ test("a category from the header menu lists that category with its count", async
   // Every card shown carries the category's badge.
   const shown = await cards(page).count();
   await expect(cards(page).filter({ has: page.getByText(label, { exact: true }) })).toHaveCount(shown);
+
+  // Elsewhere the header keeps its "Categorie" dropdown.
+  await page.goto(`/articolo/${first!.id}`);
+  await expect(page.getByRole("button", { name: "Categorie" })).toBeVisible();
+  await page.goBack();
+  await page.getByRole("link", { name: "Cancella categoria" }).click();
+  await expect(page).toHaveURL(/\/$/);
 });
 
-test("a card shows its badges, its title as a link, summary, source and time of import", async ({ page }) => {
+test("a search keeps its term while a category is picked, and each filter clears on its own", async ({ page }) => {
+  const [first] = (await listing({ search: CARD })).articles;
+  const category = first!.category as Category;
+  await page.goto(`/?search=${CARD}`);
+  await page.getByRole("navigation", { name: "Categorie" }).getByRole("link", { name: CATEGORY_LABELS[category], exact: true }).click();
+  await expect(page).toHaveURL(new RegExp(`/\\?search=${CARD}&category=${category}$`));
+  await expect(page.getByText(` in ${CATEGORY_LABELS[category]}`)).toBeVisible();
+  await page.getByRole("link", { name: "Cancella categoria" }).click();
+  await expect(page).toHaveURL(new RegExp(`/\\?search=${CARD}$`));
+  await expect(cards(page)).toHaveCount(3);
+});
+
+test("a card shows its badges, its title as a link, summary, source and time of import, and no AI badge", async ({ page }) => {
   const { articles } = await listing({ search: CARD });
   expect(articles).toHaveLength(3);
   await page.goto(`/?search=${CARD}`);
@@ -222,7 +254,8 @@ test("a card shows its badges, its title as a link, summary, source and time of 
     const card = cardFor(page, article.title);
     await expect(card).toBeVisible();
     await expect(card.getByRole("link", { name: article.title })).toHaveAttribute("href", `/articolo/${article.id}`);
-    await expect(card.getByText("AI locale", { exact: true })).toBeVisible();
+    // The provider is named on the article page, not on every card (docs/product.md#home).
+    await expect(card.getByText("AI locale")).toHaveCount(0);
     await expect(card.getByText(SENTIMENT_LABELS[article.sentiment as Sentiment], { exact: true })).toBeVisible();
     await expect(card.getByText(CATEGORY_LABELS[article.category as Category], { exact: true })).toBeVisible();
     await expect(card.getByText(CARD_SOURCE, { exact: true })).toBeVisible();
@@ -276,7 +309,7 @@ test("\"Carica altre notizie\" appends the next page with both filters kept, wit
   expect(total, "the sixty items share one category").toBe(PAGE_ITEMS);
 
   await page.goto(`/?search=${PAGE}&category=${category}`);
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText(`Risultati per "${PAGE}"`);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(`Risultati per «${PAGE}»`);
   await expect(page.getByText(`60 articoli trovati in ${CATEGORY_LABELS[category]}`)).toBeVisible();
   await expect(cards(page)).toHaveCount(50);
 
@@ -294,19 +327,29 @@ test("\"Carica altre notizie\" appends the next page with both filters kept, wit
   await expect(button).toHaveCount(0);
 });
 
-test("the plain home pages by keyset: the second page follows the first without repeats", async ({ page }) => {
+test("the plain home shows the API's pages of stories: the lead apart, the second page after the first without repeats", async ({ page }) => {
+  // One card per story: the shared database may hold fewer than 50 stories, so the API's first page says how many.
+  const firstPage = await listing({});
   await page.goto("/");
   await expect(page.getByRole("heading", { level: 1, name: "Ultime notizie" })).toBeAttached();
   await expect(page.locator("h1")).toHaveCount(1);
-  await expect(cards(page)).toHaveCount(50);
-  await page.getByRole("button", { name: "Carica altre notizie" }).click();
-  await expect.poll(() => cards(page).count()).toBeGreaterThan(50);
+  await expect(cards(page)).toHaveCount(firstPage.articles.length);
+  const lead = page.getByRole("article", { name: "Notizia principale" });
+  await expect(lead).toHaveCount(firstPage.lead ? 1 : 0);
+  if (firstPage.lead) await expect(lead.getByRole("link")).toHaveAttribute("href", `/articolo/${firstPage.lead.id}`);
+  const pages = [firstPage];
+  if (firstPage.next_cursor) {
+    await page.getByRole("button", { name: "Carica altre notizie" }).click();
+    await expect.poll(() => cards(page).count()).toBeGreaterThan(firstPage.articles.length);
+    pages.push(await listing({ cursor: firstPage.next_cursor }));
+  } else {
+    await expect(page.getByRole("button", { name: "Carica altre notizie" })).toHaveCount(0);
+  }
   const hrefs = await cardHrefs(page);
   expect(new Set(hrefs).size).toBe(hrefs.length);
-  // The same two pages as the API serves them, in order.
-  const firstPage = await listing({});
-  const secondPage = await listing({ cursor: firstPage.next_cursor! });
-  expect(hrefs).toEqual([...firstPage.articles, ...secondPage.articles].map((article) => `/articolo/${article.id}`));
+  // The same pages as the API serves them, in order, and never the lead again.
+  expect(hrefs).toEqual(pages.flatMap((one) => one.articles).map((article) => `/articolo/${article.id}`));
+  if (firstPage.lead) expect(hrefs).not.toContain(`/articolo/${firstPage.lead.id}`);
 });
 
 test("a failed \"Carica altre notizie\" says so and can be retried", async ({ page }) => {
@@ -339,13 +382,13 @@ test("a client-side navigation shows the spinner while the next listing loads", 
   await box.fill(CARD);
   await box.press("Enter");
   await expect(page.getByRole("status").filter({ hasText: "Caricamento..." })).toBeVisible();
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText(`Risultati per "${CARD}"`);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(`Risultati per «${CARD}»`);
   await expect(page.getByRole("status").filter({ hasText: "Caricamento..." })).toHaveCount(0);
 });
 
 test("nothing found shows the empty state and its hint", async ({ page }) => {
   await page.goto(`/?search=${STAMP}nessuno`);
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText(`Risultati per "${STAMP}nessuno"`);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(`Risultati per «${STAMP}nessuno»`);
   await expect(page.getByText("0 articoli trovati", { exact: true })).toBeVisible();
   await expect(page.getByText("Nessun articolo trovato", { exact: true })).toBeVisible();
   await expect(page.getByText("Prova a cercare altri termini o a scegliere un'altra categoria.")).toBeVisible();
@@ -374,6 +417,55 @@ test("an article still waiting for the AI stays off the home until it is process
   await expect(page.getByText("1 articolo trovato", { exact: true })).toBeVisible();
 });
 
+test("one event from three publishers is one story: one card with its other sources, each article listing the others", async ({ page }) => {
+  const word = `zq${STAMP}s`;
+  const publishers = ["Gazzetta di Prova", "Corriere di Prova", "Eco di Prova"];
+  const report = [
+    `Una scossa di terremoto di magnitudo 4.6 ha colpito la valle ${word} alle 3.12 di notte, con epicentro a dieci chilometri dal centro abitato.`,
+    `La protezione civile ${word} ha aperto il centro operativo e i vigili del fuoco hanno controllato scuole, ospedale e ponti della provincia.`,
+    `Il sindaco ha chiuso le scuole per due giorni mentre i tecnici verificano le crepe nella chiesa e nel municipio; non ci sono feriti.`,
+  ];
+  const now = Date.now();
+  for (const [index, publisher] of publishers.entries()) {
+    await importFeed(publisher, `/${word}-${index}.rss`, [
+      {
+        title: `Terremoto di magnitudo 4.6 nella valle ${word}: scuole chiuse, nessun ferito${index ? ` (${publisher})` : ""}`,
+        link: `https://notizie-e2e.example/${word}/${index}`,
+        text: body(index % 2 ? [...report].reverse() : report),
+        pubDate: new Date(now - (index + 1) * 2 * MINUTE),
+      },
+    ]);
+  }
+  await admin.drainPending();
+  await expect.poll(async () => (await listing({ search: word })).total, { timeout: 60_000 }).toBe(3);
+  // Grouping follows publishing: wait until the three share one story.
+  await expect
+    .poll(async () => new Set((await listing({ search: word })).articles.map((article) => article.story_id)).size, { timeout: 30_000 })
+    .toBe(1);
+  // Newest first, as the story lists its sources.
+  const [newest, ...others] = (await listing({ search: word })).articles.sort((a, b) => Date.parse(String(b.published_at)) - Date.parse(String(a.published_at)));
+
+  // The plain home shows the story once (as the lead or in the grid), naming the two other publishers.
+  await page.goto("/");
+  const story = page.locator("main article").filter({ has: page.getByRole("link", { name: newest!.title, exact: true }) });
+  await expect(story).toHaveCount(1);
+  await expect(story).toContainText(`Altre 2 fonti: ${others.map((article) => article.source_name).join(" e ")}`);
+  for (const other of others) await expect(page.getByRole("link", { name: other.title, exact: true })).toHaveCount(0);
+
+  // The search still lists every article.
+  await page.goto(`/?search=${word}`);
+  await expect(cards(page)).toHaveCount(3);
+
+  // The article page lists the others, each opening its page here.
+  await page.goto(`/articolo/${newest!.id}`);
+  const same = page.getByRole("region", { name: "La stessa notizia su" });
+  await expect(same.getByRole("link")).toHaveCount(2);
+  for (const other of others) await expect(same.getByRole("link", { name: new RegExp(other.title.replace(/[()]/g, "\\$&")) })).toHaveAttribute("href", `/articolo/${other.id}`);
+  await same.getByRole("link").first().click();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(others[0]!.title);
+  await expect(page.getByRole("region", { name: "La stessa notizia su" }).getByRole("link", { name: new RegExp(publishers[0]!) })).toHaveAttribute("href", `/articolo/${newest!.id}`);
+});
+
 for (const viewport of [
   { name: "phone", width: 390, height: 844, columns: 1 },
   { name: "tablet", width: 800, height: 1000, columns: 2 },
@@ -382,10 +474,22 @@ for (const viewport of [
   test(`the grid has ${viewport.columns} column(s) at ${viewport.name} width and never scrolls sideways`, async ({ page }) => {
     await page.setViewportSize({ width: viewport.width, height: viewport.height });
     await page.goto("/");
-    await expect(cards(page)).toHaveCount(50);
+    await expect(cards(page)).toHaveCount((await listing({})).articles.length);
     const tops = await cards(page).evaluateAll((all) => all.slice(0, 4).map((card) => Math.round(card.getBoundingClientRect().top)));
     expect(tops.filter((top) => top === tops[0])).toHaveLength(viewport.columns);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport.width);
+    const heights = await cards(page).evaluateAll((all) => all.slice(0, 5).map((card) => card.getBoundingClientRect().height));
+    if (viewport.name === "phone") {
+      // Three full cards, then compact rows: a small picture beside the title, no summary.
+      expect(Math.min(...heights.slice(0, 3))).toBeGreaterThan(300);
+      expect(Math.max(...heights.slice(3))).toBeLessThan(170);
+      await expect(cards(page).nth(3).locator("p").first()).toBeHidden();
+      const height = await page.evaluate(() => document.documentElement.scrollHeight);
+      test.info().annotations.push({ type: "home height at 390 px", description: `${height} px` });
+      expect(height, "50 cards once made a 24,586 px page").toBeLessThan(12_000);
+    } else {
+      expect(Math.min(...heights)).toBeGreaterThan(300);
+    }
     if (viewport.name === "tablet") return;
 
     await page.screenshot({ path: `test-results/screenshots/home-grid-${viewport.name}.png` });
@@ -398,5 +502,10 @@ for (const viewport of [
     await page.screenshot({ path: `test-results/screenshots/home-load-more-${viewport.name}.png` });
     await page.goto(`/?search=${STAMP}nessuno`);
     await page.screenshot({ path: `test-results/screenshots/home-empty-${viewport.name}.png` });
+    // The category bar scrolls sideways inside itself on a phone; the page never does.
+    await page.goto("/?category=viaggi");
+    await expect(page.getByRole("navigation", { name: "Categorie" }).getByRole("link", { name: "Viaggi" })).toBeInViewport();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport.width);
+    await page.screenshot({ path: `test-results/screenshots/home-category-${viewport.name}.png` });
   });
 }

@@ -20,7 +20,7 @@ test.describe("search box", () => {
     await box.fill("  elezioni regionali  ");
     await box.press("Enter");
     await expect(page).toHaveURL(/\/\?search=elezioni(%20|\+)regionali$/);
-    await expect(page.getByRole("heading", { name: 'Risultati per "elezioni regionali"' })).toBeVisible();
+    await expect(page.getByRole("heading", { name: "Risultati per «elezioni regionali»" })).toBeVisible();
     await expect(page.getByText("0 articoli trovati")).toBeVisible();
     await expect(box).toHaveValue("");
   });
@@ -29,7 +29,7 @@ test.describe("search box", () => {
 test.describe("categories menu", () => {
   test("opens on hover at desktop width and links the 12 categories", async ({ page }) => {
     await page.setViewportSize({ width: 1280, height: 800 });
-    await page.goto("/");
+    await page.goto("/about");
     const tecnologia = page.getByRole("link", { name: "Tecnologia" });
     await expect(tecnologia).toBeHidden();
     await page.getByRole("button", { name: "Categorie" }).hover();

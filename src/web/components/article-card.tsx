@@ -1,4 +1,4 @@
-import { Newspaper, Sparkles } from "lucide-react";
+import { Newspaper } from "lucide-react";
 import { useCallback, useState } from "react";
 import { Link } from "react-router";
 import type { PublicArticleCard } from "../../shared/articles";
@@ -6,47 +6,38 @@ import type { Category, Sentiment } from "../../shared/constants";
 import { longDateTime, relativeTime } from "../../shared/dates";
 import { CATEGORY_LABELS, SENTIMENT_LABELS } from "../../shared/labels";
 import { SENTIMENT_STYLES } from "./sentiment-styles";
+import { StoryLine } from "./story-line";
 
 // Every pair reads at 4.5:1 or better (WCAG AA for small text).
 const BADGE = "inline-flex items-center gap-1 rounded-full px-2 py-0.5 text-xs font-medium";
-/** Short brand names for the badge; the admin screens use the longer AI_PROVIDER_LABELS. */
-const PROVIDER_NAMES: Record<string, string> = {
-  openai: "OpenAI",
-  anthropic: "Anthropic",
-  google: "Gemini",
-  openrouter: "OpenRouter",
-  deepseek: "DeepSeek",
-  grok: "Grok",
-};
-
-/** The built-in analyzer's provider name (LOCAL_ANALYZER in shared/ai.ts, whose zod schemas would weigh on the home's bundle). */
-const LOCAL_PROVIDER = "locale";
-
-/** "AI locale" for the built-in analyzer, "AI: OpenAI" for a provider, its raw name when unknown. */
-export function aiProviderBadge(provider: string): string {
-  return provider === LOCAL_PROVIDER ? "AI locale" : `AI: ${PROVIDER_NAMES[provider] ?? provider}`;
-}
 
 /** How a card's image loads: the first card's at high priority, the rest of the first row at once, the others when scrolled near. */
 export type CardImageLoading = "priority" | "eager" | "lazy";
 
-type CardData = Omit<PublicArticleCard, "imported_at" | "published_at"> & { published_at: string | Date };
+/** What a card needs: the listing's card, its date as sent over JSON or not. */
+export type CardData = Omit<PublicArticleCard, "imported_at" | "published_at"> & { published_at: string | Date };
 
-/** One article in a grid (docs/product.md#home): image, badges, title linking to the article, summary, source and publication time. */
-export function ArticleCard({ article, image = "lazy" }: { article: CardData; image?: CardImageLoading }) {
+/**
+ * One article in a grid (docs/product.md#home): image, badges, title linking
+ * to the article, summary, the story's other sources, source and publication
+ * time. `compactOnPhone` turns it into a short row below `sm` (small picture,
+ * title, sources, source and time), so a phone scrolls through headlines, not posters.
+ */
+export function ArticleCard({ article, image = "lazy", compactOnPhone = false }: { article: CardData; image?: CardImageLoading; compactOnPhone?: boolean }) {
   const sentiment = article.sentiment as Sentiment | null;
+  const compact = compactOnPhone;
   return (
-    <article className="relative flex flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm transition-shadow focus-within:ring-2 focus-within:ring-blue-700 focus-within:ring-offset-2 hover:shadow-md">
-      <CardImage src={article.image_url} loading={image} />
-      <div className="flex flex-1 flex-col p-4">
-        <div className="flex flex-wrap gap-1.5">
+    <article
+      className={`relative flex overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm transition-shadow focus-within:ring-2 focus-within:ring-blue-700 focus-within:ring-offset-2 hover:shadow-md ${compact ? "flex-row items-start gap-3 p-3 sm:flex-col sm:items-stretch sm:gap-0 sm:p-0" : "flex-col"}`}
+    >
+      <CardImage
+        src={article.image_url}
+        loading={image}
+        className={compact ? "order-last w-28 shrink-0 rounded-md sm:order-none sm:w-full sm:rounded-none" : "w-full"}
+      />
+      <div className={`flex min-w-0 flex-1 flex-col ${compact ? "self-stretch sm:p-4" : "p-4"}`}>
+        <div className={`flex mb-3 flex-wrap ${compact ? "max-sm:hidden" : ""} gap-1.5 empty:hidden`}>
           {article.ai_processed ? null : <span className={`${BADGE} bg-yellow-100 text-yellow-900`}>In elaborazione</span>}
-          {article.processed_by_ai_provider ? (
-            <span className={`${BADGE} bg-violet-100 text-violet-800`}>
-              <Sparkles aria-hidden className="h-3 w-3" />
-              {aiProviderBadge(article.processed_by_ai_provider)}
-            </span>
-          ) : null}
           {sentiment && SENTIMENT_STYLES[sentiment] ? (
             <span className={`${BADGE} ${SENTIMENT_STYLES[sentiment]}`}>{SENTIMENT_LABELS[sentiment]}</span>
           ) : null}
@@ -54,14 +45,17 @@ export function ArticleCard({ article, image = "lazy" }: { article: CardData; im
             <span className={`${BADGE} bg-blue-100 text-blue-800`}>{CATEGORY_LABELS[article.category as Category] ?? article.category}</span>
           ) : null}
         </div>
-        <h2 className="mt-3 text-lg font-semibold leading-snug text-slate-900">
+        <h2 className={`font-semibold leading-snug text-slate-900 ${compact ? "line-clamp-3 text-base sm:line-clamp-none sm:text-lg" : "text-lg"}`}>
           {/* The link covers the whole card (its ::after), so the image and the text open the article too. */}
           <Link to={`/articolo/${article.id}`} className="after:absolute after:inset-0 hover:text-blue-800 focus:outline-none">
             {article.title}
           </Link>
         </h2>
-        {article.content_summary ? <p className="mt-2 line-clamp-3 text-sm leading-relaxed text-slate-600">{article.content_summary}</p> : null}
-        <div className="mt-auto flex items-center justify-between gap-3 pt-4 text-xs text-slate-600">
+        {article.content_summary ? (
+          <p className={`mt-2 line-clamp-3 text-sm leading-relaxed text-slate-600 ${compact ? "max-sm:hidden" : ""}`}>{article.content_summary}</p>
+        ) : null}
+        <StoryLine ownSource={article.source_name} sources={article.story_sources} className={compact ? "mt-1.5 line-clamp-1 sm:mt-3 sm:line-clamp-2" : "mt-3 line-clamp-2"} />
+        <div className={`mt-auto flex items-center justify-between gap-3 text-xs text-slate-600 ${compact ? "pt-1.5 sm:pt-4" : "pt-4"}`}>
           <span className="min-w-0 truncate font-medium text-slate-700">{article.source_name}</span>
           <time
             dateTime={new Date(article.published_at).toISOString()}
@@ -77,23 +71,22 @@ export function ArticleCard({ article, image = "lazy" }: { article: CardData; im
   );
 }
 
-const IMAGE_BOX = "aspect-video w-full bg-slate-100";
-
 /**
  * The card's picture at a fixed 16:9 box (width and height given, so nothing
  * shifts). Feed images break often: a broken or missing one leaves a quiet
  * placeholder of the same size.
  */
-function CardImage({ src, loading }: { src: string | null; loading: CardImageLoading }) {
+export function CardImage({ src, loading, className = "w-full" }: { src: string | null; loading: CardImageLoading; className?: string }) {
   const [broken, setBroken] = useState(false);
   // An image that failed before hydration fired its error event before React listened: look at it once mounted.
   const checkEarlyFailure = useCallback((img: HTMLImageElement | null) => {
     if (img?.complete && img.naturalWidth === 0 && img.currentSrc) setBroken(true);
   }, []);
+  const box = `aspect-video bg-slate-100 ${className}`;
   if (!src || broken) {
     return (
-      <div className={`${IMAGE_BOX} flex items-center justify-center bg-linear-to-br from-slate-100 to-slate-200`}>
-        <Newspaper aria-hidden className="h-10 w-10 text-slate-400" />
+      <div className={`${box} flex items-center justify-center bg-linear-to-br from-slate-100 to-slate-200`}>
+        <Newspaper aria-hidden className="h-1/4 max-h-10 w-auto text-slate-400" />
       </div>
     );
   }
@@ -109,7 +102,7 @@ function CardImage({ src, loading }: { src: string | null; loading: CardImageLoa
       decoding="async"
       referrerPolicy="no-referrer"
       onError={() => setBroken(true)}
-      className={`${IMAGE_BOX} object-cover`}
+      className={`${box} object-cover`}
     />
   );
 }

@@ -4,6 +4,9 @@ import { relatedArticles } from "../../articles/related-articles";
 import { articleUrl, siteOrigin } from "../features/article/article-meta";
 import type { RassegnaLoadContext } from "../load-context.server";
 
+/** Suggestions under the article: two rows of two in its column (docs/product.md#article-page). */
+const RELATED = 4;
+
 /**
  * The published article and what to read next; anything else (unknown,
  * malformed or not yet public, docs/product.md#publishing-rule) is the not-found page with HTTP 404.
@@ -11,7 +14,8 @@ import type { RassegnaLoadContext } from "../load-context.server";
 export async function loadArticle(id: string, context: RassegnaLoadContext) {
   const article = await getPublicArticle(context.db, id, context.missingArticles);
   if (!article) return data({ found: false as const }, { status: 404 });
-  const related = await relatedArticles(context.db, article, 3);
+  // The story's own articles are left out: the page lists them under "La stessa notizia su".
+  const related = await relatedArticles(context.db, article, RELATED);
   return {
     found: true as const,
     article,

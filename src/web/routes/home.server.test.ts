@@ -7,6 +7,7 @@ import { ListingCache } from "../../articles/listing-cache.js";
 import { deriveCursorKey } from "../../articles/listing-cursor.js";
 import { createMissingArticles } from "../../articles/missing-articles.js";
 import type { DatabaseHandle } from "../../db/database.js";
+import { rssFeeds } from "../../db/schema/index.js";
 import { loadHome } from "./home.server.js";
 
 // Set up by hand: the use* test helpers read as React hooks to the linter in src/web.
@@ -47,5 +48,18 @@ describe("the home loader", () => {
     expect(next.json().articles).toHaveLength(5);
     const other = await loadHome(new Request("http://localhost/?search=elezioni"), context(randomBytes(32)));
     expect((await server.app.inject({ url: `/api/articles?search=elezioni&cursor=${other.page.next_cursor}` })).statusCode).toBe(400);
+  });
+});
+
+describe("why the home is empty", () => {
+  it("says no sources on a fresh install, news on the way once a feed exists, and nothing found for a filter", async () => {
+    const load = (path: string) => loadHome(new Request(`http://localhost${path}`), context(server.secret));
+    expect((await load("/")).empty).toBe("no-sources");
+    await testDb.db.insert(rssFeeds).values({ name: "ANSA", feed_url: "https://www.ansa.it/sito/ansait_rss.xml" });
+    expect((await load("/")).empty).toBe("coming-soon");
+    expect((await load("/?search=elezioni")).empty).toBe("nothing-found");
+    expect((await load("/?category=sport")).empty).toBe("nothing-found");
+    await insertPublished(testDb.db, [{ title: "Elezioni regionali" }]);
+    expect((await load("/?search=elezioni")).empty).toBeNull();
   });
 });

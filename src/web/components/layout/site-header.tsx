@@ -1,6 +1,6 @@
 import { LayoutDashboard, Menu, Newspaper, X } from "lucide-react";
 import { useState } from "react";
-import { Link } from "react-router";
+import { Link, useLocation } from "react-router";
 import { SITE_NAME } from "../../../shared/labels";
 import { CategoriesDropdown, CategoriesList } from "./categories-menu";
 import { SearchBox } from "./search-box";
@@ -9,6 +9,8 @@ import { SearchBox } from "./search-box";
 export function SiteHeader({ hasSession }: { hasSession: boolean }) {
   const [menuOpen, setMenuOpen] = useState(false);
   const close = () => setMenuOpen(false);
+  // The home shows every category in its own bar (docs/product.md#home); elsewhere the dropdown offers them.
+  const onHome = useLocation().pathname === "/";
 
   return (
     <header className="sticky top-0 z-30 border-b border-slate-200 bg-white/95 backdrop-blur">
@@ -18,7 +20,7 @@ export function SiteHeader({ hasSession }: { hasSession: boolean }) {
           {SITE_NAME}
         </Link>
         <div className="hidden flex-1 items-center gap-2 md:flex">
-          <CategoriesDropdown />
+          {onHome ? null : <CategoriesDropdown />}
           <SearchBox className="ml-auto w-full max-w-sm" />
           {hasSession ? <DashboardLink /> : null}
         </div>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { nextPageUrl, readHomeFilters, resultCount } from "./home-filters";
+import { categoryBarHref, clearHref, nextPageUrl, readHomeFilters, resultCount } from "./home-filters";
 
 describe("readHomeFilters", () => {
   it.each([
@@ -44,5 +44,22 @@ describe("resultCount", () => {
 
   it("says 'oltre' when a search stopped counting", () => {
     expect(resultCount(1000, true)).toBe("oltre 1000 articoli trovati");
+  });
+});
+
+describe("links of the category bar and the clear chips", () => {
+  const both = { search: "caro & affitti", category: "economia" } as const;
+
+  it("keeps the search when a category is picked, and drops the category for \"Tutte\"", () => {
+    expect(categoryBarHref(both, "sport")).toBe("/?search=caro+%26+affitti&category=sport");
+    expect(categoryBarHref(both, null)).toBe("/?search=caro+%26+affitti");
+    expect(categoryBarHref({ search: null, category: "sport" }, null)).toBe("/");
+    expect(categoryBarHref({ search: null, category: null }, "viaggi")).toBe("/?category=viaggi");
+  });
+
+  it("clears one filter and keeps the other", () => {
+    expect(clearHref(both, "search")).toBe("/?category=economia");
+    expect(clearHref(both, "category")).toBe("/?search=caro+%26+affitti");
+    expect(clearHref({ search: "elezioni", category: null }, "search")).toBe("/");
   });
 });

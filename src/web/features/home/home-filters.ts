@@ -23,6 +23,25 @@ export function nextPageUrl(filters: HomeFilters, cursor: string): string {
   return `/api/articles?${params.toString()}`;
 }
 
+/** The home with these filters: "/", "/?search=…", "/?category=…" or both. */
+export function homeHref(filters: HomeFilters): string {
+  const params = new URLSearchParams();
+  if (filters.search) params.set("search", filters.search);
+  if (filters.category) params.set("category", filters.category);
+  const query = params.toString();
+  return query ? `/?${query}` : "/";
+}
+
+/** A category bar's link: that category (none for "Tutte"), the current search kept. */
+export function categoryBarHref(filters: HomeFilters, category: Category | null): string {
+  return homeHref({ search: filters.search, category });
+}
+
+/** "Cancella": the same listing without the search, or without the category. */
+export function clearHref(filters: HomeFilters, drop: "search" | "category"): string {
+  return homeHref({ ...filters, [drop]: null });
+}
+
 /**
  * "1 articolo trovato", "12 articoli trovati", "12.500 articoli trovati" (Italian digit grouping);
  * "oltre 1.000 articoli trovati" when a search stopped counting (`capped`).

@@ -38,8 +38,8 @@ describe("homeMeta", () => {
     [{ search: "elezioni", category: "politica" as const }],
   ])("search results are not indexed and carry no canonical link (%o)", (filters) => {
     const meta = pick(homeMeta(filters, PUBLIC_URL));
-    expect(meta.title).toBe('Risultati per "elezioni" | Rassegna');
-    expect(meta.description).toContain('"elezioni"');
+    expect(meta.title).toBe("Risultati per «elezioni» | Rassegna");
+    expect(meta.description).toContain("«elezioni»");
     expect(meta.robots).toBe("noindex, follow");
     expect(meta.canonical).toBeUndefined();
   });

@@ -1,6 +1,7 @@
 import type { MetaDescriptor } from "react-router";
 import { CATEGORY_LABELS, SITE_NAME } from "../../../shared/labels";
 import type { HomeFilters } from "./home-filters";
+import { quoted } from "./labels";
 
 const HOME_TITLE = `${SITE_NAME}: le notizie italiane in breve`;
 const HOME_DESCRIPTION =
@@ -24,8 +25,8 @@ export function homeMeta(filters: HomeFilters, publicUrl: string | null): MetaDe
   let description = HOME_DESCRIPTION;
   let canonical: string | null = base === null ? null : `${base}/`;
   if (filters.search) {
-    title = `Risultati per "${shortTerm(filters.search)}" | ${SITE_NAME}`;
-    description = `Gli articoli delle testate italiane che parlano di "${shortTerm(filters.search)}", riassunti da ${SITE_NAME} con il link alla fonte originale.`;
+    title = `Risultati per ${quoted(shortTerm(filters.search))} | ${SITE_NAME}`;
+    description = `Gli articoli delle testate italiane che parlano di ${quoted(shortTerm(filters.search))}, riassunti da ${SITE_NAME} con il link alla fonte originale.`;
     canonical = null;
   } else if (filters.category) {
     const label = CATEGORY_LABELS[filters.category];

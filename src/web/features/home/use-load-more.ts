@@ -40,7 +40,8 @@ export function useLoadMore(first: ArticleListPage, filters: HomeFilters) {
       if (!response.ok) throw new Error(`GET /api/articles answered ${response.status}`);
       const page = (await response.json()) as ArticleListPage;
       update((current) => {
-        const shown = new Set(current.articles.map((article) => article.id));
+        // The lead story sits above the grid: it is never appended below it either.
+        const shown = new Set([...current.articles.map((article) => article.id), ...(current.first.lead ? [current.first.lead.id] : [])]);
         const fresh = page.articles.filter((article) => !shown.has(article.id));
         return { ...current, articles: [...current.articles, ...fresh], cursor: page.next_cursor, status: "idle", added: fresh.length };
       });

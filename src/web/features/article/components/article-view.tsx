@@ -1,15 +1,18 @@
 import { ArrowLeft, ExternalLink } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
-import type { PublicArticle, PublicArticleCard } from "../../../../shared/articles";
+import type { PublicArticle } from "../../../../shared/articles";
+import type { CardData } from "../../../components/article-card";
 import { longDateTime } from "../../../../shared/dates";
 import { articleKeywords } from "../article-keywords";
 import { httpUrl } from "../safe-url";
+import { summaryCredit } from "../summary-credit";
 import { useRecordView } from "../use-record-view";
 import { ArticleBadges } from "./article-badges";
 import { ArticleImage } from "./article-image";
 import { KeywordChips } from "./keyword-chips";
 import { RelatedArticles } from "./related-articles";
+import { SameStory } from "./same-story";
 import { ShareButtons } from "./share-buttons";
 
 /** The ad slots of the article page, handed in by the route: a feature never imports another (ads). */
@@ -19,7 +22,7 @@ export interface ArticleAds {
   bottom?: ReactNode;
 }
 
-/** The article page (docs/product.md#article-page): the article, its ad slots, sharing and what to read next. */
+/** The article page (docs/product.md#article-page): the article, the same story elsewhere, its ad slots, sharing and what to read next. */
 export function ArticleView({
   article,
   related,
@@ -27,7 +30,7 @@ export function ArticleView({
   ads = {},
 }: {
   article: PublicArticle;
-  related: PublicArticleCard[];
+  related: CardData[];
   url: string;
   ads?: ArticleAds;
 }) {
@@ -62,7 +65,12 @@ export function ArticleView({
             <time dateTime={published.toISOString()}>{longDateTime(published)}</time>
           </p>
           {article.content_summary ? (
-            <p className="mt-6 text-lg leading-relaxed text-slate-800">{article.content_summary}</p>
+            <>
+              <p className="mt-6 text-lg leading-relaxed text-slate-800">{article.content_summary}</p>
+              {article.processed_by_ai_provider ? (
+                <p className="mt-2 text-xs text-slate-600">{summaryCredit(article.processed_by_ai_provider)}</p>
+              ) : null}
+            </>
           ) : null}
           {source ? (
             <a
@@ -76,15 +84,16 @@ export function ArticleView({
               <span className="sr-only">(si apre in una nuova scheda)</span>
             </a>
           ) : null}
+          <SameStory sources={article.story_sources} />
           {ads.middle}
           <div className="mt-8 space-y-6 border-t border-slate-200 pt-6">
             <KeywordChips keywords={keywords} />
             <ShareButtons url={url} title={article.title} />
           </div>
         </article>
+        <RelatedArticles articles={related} />
+        {ads.bottom}
       </div>
-      <RelatedArticles articles={related} />
-      {ads.bottom}
     </div>
   );
 }
