@@ -1,15 +1,8 @@
 import type { SOCIAL_FREQUENCIES } from "../../../shared/constants";
-import type { SocialPlatform } from "../../../shared/social";
+import { SOCIAL_PLATFORM_NAMES, type SocialPlatform } from "../../../shared/social";
 
-/** The platforms as the admin reads them: `twitter` is X today (docs/product.md#social-media). */
-export const PLATFORM_LABELS: Record<SocialPlatform, string> = {
-  facebook: "Facebook",
-  twitter: "X",
-  linkedin: "LinkedIn",
-  instagram: "Instagram",
-  telegram: "Telegram",
-  whatsapp: "WhatsApp",
-};
+/** The platforms as the admin reads them: `twitter` is X today (docs/product.md#social-media); the server's messages use the same names. */
+export const PLATFORM_LABELS: Record<SocialPlatform, string> = SOCIAL_PLATFORM_NAMES;
 
 /** The per-platform frequencies (docs/product.md#social-media). */
 export const FREQUENCY_LABELS: Record<(typeof SOCIAL_FREQUENCIES)[number], string> = {
