@@ -1,4 +1,5 @@
 import { LoaderCircle } from "lucide-react";
+import { plural } from "../../../../shared/plural";
 import type { LoadMoreStatus } from "../use-load-more";
 
 /** "Carica altre notizie": a spinner while the page loads, a short message and a retry when it fails. */
@@ -23,7 +24,7 @@ export function LoadMoreButton({ status, added, onLoad }: { status: LoadMoreStat
         </p>
       ) : null}
       <p aria-live="polite" className="sr-only">
-        {added > 0 ? `${added} altre notizie caricate` : ""}
+        {added > 0 ? `${plural(added, "altra notizia caricata", "altre notizie caricate")}` : ""}
       </p>
     </div>
   );
