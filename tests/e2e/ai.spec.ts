@@ -379,10 +379,11 @@ test.describe("Test Round-Robin", () => {
     await expect(toast(page, /Errore nell'elaborazione AI/)).toBeVisible();
     expect(ai.requests).toHaveLength(1);
 
-    // The article is public now, with the model's summary and the provider's name on its card.
+    // The article is public now, with the model's summary; its page names the provider that wrote it.
     await page.goto(`/?search=${tag}`);
     await expect(page.getByText(summary)).toBeVisible();
-    await expect(page.getByText("AI: openai")).toBeVisible();
+    await page.getByRole("article").filter({ hasText: summary }).getByRole("link").first().click();
+    await expect(page.getByText("Riassunto generato con OpenAI", { exact: true })).toBeVisible();
   });
 });
 

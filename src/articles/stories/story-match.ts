@@ -49,17 +49,29 @@ export function termWeight(term: string, frequencies: TermFrequencies): number {
   return term.startsWith(NUMBER_PREFIX) ? idf * NUMBER_WEIGHT : idf;
 }
 
-/** Cosine similarity (0..1) of two term sets under these weights. */
+/**
+ * Terms two reports of one event share at least: one rare word alone (a small
+ * town's name, a person's) also joins two different events there, and in a
+ * quiet week its rarity alone would clear the threshold.
+ */
+const MIN_SHARED_TERMS = 3;
+
+/** Cosine similarity (0..1) of two term sets under these weights; 0 when they share fewer than MIN_SHARED_TERMS. */
 export function storySimilarity(a: readonly string[], b: readonly string[], frequencies: TermFrequencies): number {
   const other = new Set(b);
   let shared = 0;
+  let sharedTerms = 0;
   let normA = 0;
   let normB = 0;
-  for (const term of a) {
+  for (const term of new Set(a)) {
     const weight = termWeight(term, frequencies) ** 2;
     normA += weight;
-    if (other.has(term)) shared += weight;
+    if (other.has(term)) {
+      shared += weight;
+      sharedTerms += 1;
+    }
   }
+  if (sharedTerms < MIN_SHARED_TERMS) return 0;
   for (const term of other) normB += termWeight(term, frequencies) ** 2;
   return normA && normB ? shared / Math.sqrt(normA * normB) : 0;
 }
