@@ -106,6 +106,12 @@ export function useTestDatabase(options: TestDatabaseOptions = {}): { readonly d
     let shared: SharedDatabase | undefined;
     beforeAll(async () => {
       shared = idle.pop();
+      // A database left by an earlier file is put back now, not at the first
+      // test: this file's own beforeAll may store rows (or search) before it.
+      if (shared?.used) {
+        await resetToBaseline(shared.handle.db, shared.baseline);
+        shared.used = false;
+      }
       if (!shared) {
         const handle = await createTestDatabase();
         shared = { handle, baseline: await captureBaseline(handle.db), used: false };
