@@ -1,14 +1,21 @@
 /**
  * bench/stories: story grouping at publish time over 100,000 published,
  * grouped articles (one a minute, so ~2,900 in each 48-hour window). Each of
- * 200 new articles is claimed and published (publishEnrichment: the publish
- * cost) and then grouped (groupIntoStory), and the two are timed apart in the
- * same run: grouping's cost per article is printed beside the publish's, as
- * a ratio, and against the publish budget of bench:enrich (200 articles/s,
- * 5 ms each). Then the plain home listing (one card per story, lead story,
- * other sources) beside the bare keyset query it was before stories.
+ * 200 new articles is claimed, placed in its story (placeInStory), published
+ * with it (publishEnrichment: the publish cost) and its story settled
+ * (settleStory: merges), as the pipeline does; grouping and publish are timed
+ * apart in the same run: grouping's cost per article is printed beside the
+ * publish's, as a ratio, and against the publish budget of bench:enrich (200
+ * articles/s, 5 ms each). Then the plain home listing (one card per story,
+ * lead story, other sources) beside the bare keyset query it was before
+ * stories.
  *
- *   npx tsx bench/stories.ts [--articles 100000] [--new 200] [--postgres URL] [--data-dir DIR]
+ * The stored articles repeat ~130 titles. `--seed grouped` (the default)
+ * stores them as grouping leaves them: the same title within a 48-hour span
+ * is one story. `--seed apart` stores each as a story of its own, so every
+ * new article merges the ~20 stories it matches: the worst case.
+ *
+ *   npx tsx bench/stories.ts [--articles 100000] [--new 200] [--seed grouped|apart] [--postgres URL] [--data-dir DIR]
  */
 import { randomBytes, randomUUID } from "node:crypto";
 import { parseArgs } from "node:util";
@@ -16,18 +23,19 @@ import { desc } from "drizzle-orm";
 import { claimArticle, isPublished, publishEnrichment } from "../src/articles/lifecycle/index.js";
 import { publicCardColumns } from "../src/articles/public-card-columns.js";
 import { listPublicArticles } from "../src/articles/public-listing.js";
-import { groupIntoStory } from "../src/articles/stories/group-article.js";
+import { placeInStory, settleStory, type StoryPlacement } from "../src/articles/stories/place-in-story.js";
 import { storyTerms } from "../src/articles/stories/story-terms.js";
 import { openDatabase } from "../src/db/client.js";
 import { migrateAndSeed } from "../src/db/migrate.js";
 import { articles } from "../src/db/schema/index.js";
 import { vacuumAndAnalyze } from "../src/db/vacuum-and-analyze.js";
+import type { AiAnswer } from "../src/shared/ai.js";
 import { loadLabelledSet } from "../tests/helpers/labelled-set.js";
 import { publishedRow, storeArticles } from "./seed-articles.js";
 import { formatMs, measure, percentile } from "./timing.js";
 
 const { values } = parseArgs({
-  options: { articles: { type: "string", default: "100000" }, new: { type: "string", default: "200" }, postgres: { type: "string" }, "data-dir": { type: "string" } },
+  options: { articles: { type: "string", default: "100000" }, new: { type: "string", default: "200" }, seed: { type: "string", default: "grouped" }, postgres: { type: "string" }, "data-dir": { type: "string" } },
 });
 const COUNT = Number(values.articles);
 const NEW = Number(values.new);
@@ -37,14 +45,17 @@ const CURSOR_KEY = randomBytes(32);
 const handle = await openDatabase({ databaseUrl: values.postgres, pgliteDir: values["data-dir"] });
 await migrateAndSeed(handle);
 const loadStarted = performance.now();
-// Stored as grouping leaves them: their terms, each a story of its own.
+// Stored with their terms, in stories as --seed says (a kept --data-dir keeps the seed it was made with).
+const storyOfTitle = new Map<string, string>();
 const added = await storeArticles(handle.db, COUNT, (i) => {
   const row = publishedRow(i);
   const id = randomUUID();
-  return { ...row, id, story_id: id, story_terms: storyTerms(row.title, row.content_summary ?? null) };
+  const key = `${row.title.replace(/ \(\d+\)$/, "")}|${Math.floor(i / 2_880)}`;
+  const story = values.seed === "apart" ? id : (storyOfTitle.get(key) ?? (storyOfTitle.set(key, id), id));
+  return { ...row, id, story_id: story, story_terms: storyTerms(row.title, row.content_summary ?? null) };
 });
 if (added > 0) await vacuumAndAnalyze(handle.db);
-console.log(`engine: ${handle.engine}; ${COUNT} published, grouped articles (${added} stored in ${((performance.now() - loadStarted) / 1000).toFixed(1)} s)`);
+console.log(`engine: ${handle.engine}; ${COUNT} published, grouped articles, seed ${values.seed} (${added} stored in ${((performance.now() - loadStarted) / 1000).toFixed(1)} s)`);
 
 // New reports of the labelled set's articles, a minute apart after the newest stored: the first of each text starts a story, a repeat may join it.
 const labelled = loadLabelledSet();
@@ -63,18 +74,24 @@ const groupTimes: number[] = [];
 let joined = 0;
 for (const article of fresh) {
   const now = new Date();
+  let placement: StoryPlacement | undefined;
+  const answer: AiAnswer = { summary: article.summary, category: "cronaca", sentiment: "neutrale", keywords: [], tags: [], confidence: 0.9 };
+  const input = { id: article.id, title: article.title, summary: article.summary, published_at: article.published_at };
+  let grouping = await measure(async () => void (placement = await placeInStory(handle.db, input)));
   publishTimes.push(
     await measure(async () => {
       await claimArticle(handle.db, article.id, now);
-      await publishEnrichment(handle.db, article.id, { summary: article.summary, category: "cronaca", sentiment: "neutrale", keywords: [], tags: [], confidence: 0.9 }, "locale", now);
+      await publishEnrichment(handle.db, article.id, answer, "locale", now, placement);
     }),
   );
-  groupTimes.push(await measure(async () => void (joined += (await groupIntoStory(handle.db, article.id))?.joined ? 1 : 0)));
+  grouping += await measure(async () => void (await settleStory(handle.db, placement!)));
+  groupTimes.push(grouping);
+  if (placement!.storyId !== article.id) joined++;
 }
 const mean = (samples: number[]) => samples.reduce((sum, x) => sum + x, 0) / samples.length;
 const [publish, group] = [mean(publishTimes), mean(groupTimes)];
 console.log(`publish (claim + publishEnrichment), per article: mean ${formatMs(publish)}, median ${formatMs(percentile(publishTimes, 50))}, p95 ${formatMs(percentile(publishTimes, 95))}`);
-console.log(`grouping (groupIntoStory), per article: mean ${formatMs(group)}, median ${formatMs(percentile(groupTimes, 50))}, p95 ${formatMs(percentile(groupTimes, 95))}`);
+console.log(`grouping (placeInStory + settleStory), per article: mean ${formatMs(group)}, median ${formatMs(percentile(groupTimes, 50))}, p95 ${formatMs(percentile(groupTimes, 95))}`);
 console.log(`ratio of grouping to publish: ${(group / publish).toFixed(2)}x; publish + grouping ${formatMs(publish + group)} of the ${formatMs(BUDGET_MS)} budget (${(((publish + group) / BUDGET_MS) * 100).toFixed(0)} %)`);
 console.log(`${joined} of ${NEW} new articles joined a story`);
 

@@ -1,5 +1,5 @@
 import { failEnrichment, publishEnrichment, returnToQueue, type ClaimedArticle } from "../articles/lifecycle/index.js";
-import { groupAfterPublish } from "../articles/stories/group-after-publish.js";
+import { placeBeforePublish, settleAfterPublish } from "../articles/stories/group-after-publish.js";
 import { countAiCall } from "../ops/metrics/ai-calls.js";
 import { LOCAL_ANALYZER } from "../shared/ai.js";
 import { enqueueAfterPublish } from "../social/enqueue-posts.js";
@@ -44,8 +44,9 @@ export async function enrichArticle(deps: AiDeps, article: ClaimedArticle, setti
       await failEnrichment(db, article.id, `${provider.provider}: ${error}`, provider.provider);
       return { status: "failed", provider: provider.provider, error };
     }
-    if (await publishEnrichment(db, article.id, answer, provider.provider, now)) {
-      await groupAfterPublish(db, article.id, deps.logger);
+    const story = await placeBeforePublish(db, storyInput(article, answer.summary), deps.logger);
+    if (await publishEnrichment(db, article.id, answer, provider.provider, now, story ?? undefined)) {
+      await settleAfterPublish(db, article.id, story, deps.logger);
       await enqueueAfterPublish(db, article.id, now, deps.logger);
       // A real provider's answer teaches the local analyzer (docs/product.md#local-analyzer).
       await recordProviderAnswer(db, article.id, provider.provider, text, answer);
@@ -57,8 +58,9 @@ export async function enrichArticle(deps: AiDeps, article: ClaimedArticle, setti
     const { analyzeArticleLocally } = await import("./local/analyze-article.js");
     const answer = analyzeArticleLocally(text, await loadCorpusStats(db), await loadTrainingExamples(db));
     countAiCall(LOCAL_ANALYZER, "success");
-    if (await publishEnrichment(db, article.id, answer, LOCAL_ANALYZER, now)) {
-      await groupAfterPublish(db, article.id, deps.logger);
+    const story = await placeBeforePublish(db, storyInput(article, answer.summary), deps.logger);
+    if (await publishEnrichment(db, article.id, answer, LOCAL_ANALYZER, now, story ?? undefined)) {
+      await settleAfterPublish(db, article.id, story, deps.logger);
       await enqueueAfterPublish(db, article.id, now, deps.logger);
     }
     return { status: "completed", provider: LOCAL_ANALYZER };
@@ -69,4 +71,9 @@ export async function enrichArticle(deps: AiDeps, article: ClaimedArticle, setti
   }
   await returnToQueue(db, article.id, NO_PROVIDER_AVAILABLE);
   return { status: "unavailable", error: NO_PROVIDER_AVAILABLE };
+}
+
+/** What story grouping reads of an article about to be published with `summary`. */
+function storyInput(article: ClaimedArticle, summary: string) {
+  return { id: article.id, title: article.title, summary, published_at: article.published_at };
 }

@@ -22,6 +22,8 @@ export interface ClaimedArticle {
   source_categories: string[];
   feed_name: string | null;
   feed_default_category: string | null;
+  /** When the source published it: what story grouping compares times by. */
+  published_at: Date;
 }
 
 export interface ClaimOptions {
@@ -30,9 +32,13 @@ export interface ClaimOptions {
   owner?: string;
 }
 
-const CLAIMED_COLUMNS = sql`id, title, source_name, content_original, content_summary, source_url, source_categories,
+const CLAIMED_COLUMNS = sql`id, title, source_name, content_original, content_summary, source_url, source_categories, published_at,
   (select name from rss_feeds where rss_feeds.id = articles.feed_id) as feed_name,
   (select default_category from rss_feeds where rss_feeds.id = articles.feed_id) as feed_default_category`;
+
+/** A raw row: one driver answers a timestamp as a Date, another as its text. */
+type ClaimedRow = Omit<ClaimedArticle, "published_at"> & { published_at: Date | string };
+const asClaimed = (row: ClaimedRow): ClaimedArticle => ({ ...row, published_at: new Date(row.published_at) });
 
 /** Claimed by a process that stopped renewing: as good as waiting. */
 const lapsedClaim = (now: Date) =>
@@ -44,7 +50,7 @@ const lapsedClaim = (now: Date) =>
  * same row. "Waiting" includes a claim whose lease ran out.
  */
 export async function claimPendingArticles(db: Database, limit: number, now: Date, options: ClaimOptions = {}): Promise<ClaimedArticle[]> {
-  return queryRows<ClaimedArticle>(
+  const rows = await queryRows<ClaimedRow>(
     db,
     sql`update articles set ${claimedBy(now, options)}
         where id in (
@@ -56,6 +62,7 @@ export async function claimPendingArticles(db: Database, limit: number, now: Dat
         )
         returning ${CLAIMED_COLUMNS}`,
   );
+  return rows.map(asClaimed);
 }
 
 export type SingleClaim = { claimed: ClaimedArticle } | { claimed: null; status: "missing" | "completed" | "processing" };
@@ -65,13 +72,13 @@ export type SingleClaim = { claimed: ClaimedArticle } | { claimed: null; status:
  * lease ran out. A completed article or one under a live claim is left alone.
  */
 export async function claimArticle(db: Database, id: string, now: Date, options: ClaimOptions = {}): Promise<SingleClaim> {
-  const [claimed] = await queryRows<ClaimedArticle>(
+  const [claimed] = await queryRows<ClaimedRow>(
     db,
     sql`update articles set ${claimedBy(now, options)}
         where id = ${id} and (processing_status in ('pending', 'failed') or ${lapsedClaim(now)})
         returning ${CLAIMED_COLUMNS}`,
   );
-  if (claimed) return { claimed };
+  if (claimed) return { claimed: asClaimed(claimed) };
   const [row] = await db.select({ status: articles.processing_status }).from(articles).where(eq(articles.id, id));
   if (!row) return { claimed: null, status: "missing" };
   return { claimed: null, status: row.status === "completed" ? "completed" : "processing" };

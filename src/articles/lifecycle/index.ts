@@ -7,6 +7,6 @@ export { type ProcessingStatus } from "./statuses.js";
 export { isPublished, PUBLISHED_STATE } from "./is-published.js";
 export { claimArticle, claimPendingArticles, renewClaimsOf, PROCESSING_LEASE_MS, type ClaimedArticle, type ClaimOptions, type SingleClaim } from "./claim.js";
 export { releaseAllClaims, releaseClaim, releaseClaimsOf, returnToQueue } from "./release.js";
-export { publishEnrichment } from "./publish.js";
+export { publishEnrichment, type ArticleStory } from "./publish.js";
 export { failEnrichment } from "./fail.js";
 export { onArticlesWaiting, signalArticlesWaiting } from "./articles-waiting.js";

@@ -16,12 +16,18 @@ function distinct(terms: readonly string[]): string[] {
   });
 }
 
+/** The story an article is published in (articles/stories/place-in-story.ts), stored by the same UPDATE. */
+export interface ArticleStory {
+  storyId: string;
+  terms: string[];
+}
+
 /**
  * Stores an enrichment and publishes the article with it, while it is still
  * claimed (statuses.ts), then tells this process's page caches that public
- * content changed. Answers whether the article was published.
+ * content changed. With `story`, the article is published in it. Answers whether the article was published.
  */
-export async function publishEnrichment(db: Database, id: string, answer: AiAnswer, provider: string, now: Date): Promise<boolean> {
+export async function publishEnrichment(db: Database, id: string, answer: AiAnswer, provider: string, now: Date, story?: ArticleStory): Promise<boolean> {
   const updated = await db
     .update(articles)
     .set({
@@ -37,6 +43,7 @@ export async function publishEnrichment(db: Database, id: string, answer: AiAnsw
       processing_error: null,
       processing_lease_until: null,
       processing_owner: null,
+      ...(story && { story_id: story.storyId, story_terms: story.terms }),
     })
     .where(stillClaimed(id))
     .returning({ id: articles.id });

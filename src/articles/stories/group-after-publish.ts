@@ -1,21 +1,34 @@
 import type { Logger } from "pino";
 import type { Database } from "../../db/database.js";
 import { signalContentChanged } from "../content-events.js";
+import type { StoryInput, StoryPlacement } from "./place-in-story.js";
 
 /**
- * Groups a just-published article into its story. Never fails the publish:
- * an error is logged and the article stays ungrouped (a story of its own on
- * the home) until the hourly retry (retry-grouping.ts). The grouping code and
- * the name finder's lexicon load with the first article, not at start
- * (docs/performance.md, idle memory).
+ * Finds the story of an article about to be published, for the publish to
+ * store with it (docs/performance.md#stories). Never fails the publish: an
+ * error is logged and the article is published without a story (one of its
+ * own on the home) until the hourly retry (retry-grouping.ts). The grouping
+ * code and the name finder's lexicon load with the first article, not at
+ * start (docs/performance.md, idle memory).
  */
-export async function groupAfterPublish(db: Database, articleId: string, logger?: Logger): Promise<void> {
+export async function placeBeforePublish(db: Database, article: StoryInput, logger?: Logger): Promise<StoryPlacement | null> {
   try {
-    const { groupIntoStory } = await import("./group-article.js");
-    const grouped = await groupIntoStory(db, articleId);
-    // The home collapses a story into one card: a page cached since the publish shows the article alone.
-    if (grouped?.joined) signalContentChanged();
+    const { placeInStory } = await import("./place-in-story.js");
+    return await placeInStory(db, article);
   } catch (error) {
-    logger?.error({ category: "system", source: "stories", err: error, article_id: articleId }, "could not group the article into a story");
+    logger?.error({ category: "system", source: "stories", err: error, article_id: article.id }, "could not group the article into a story");
+    return null;
+  }
+}
+
+/** After the publish: the merges the article's story brings (settleStory), logged and never thrown like its placing. */
+export async function settleAfterPublish(db: Database, articleId: string, placement: StoryPlacement | null, logger?: Logger): Promise<void> {
+  if (!placement) return;
+  try {
+    const { settleStory } = await import("./place-in-story.js");
+    // Merged stories show as one card: a page cached since the publish still shows them apart.
+    if (await settleStory(db, placement)) signalContentChanged();
+  } catch (error) {
+    logger?.error({ category: "system", source: "stories", err: error, article_id: articleId }, "could not merge the article's story");
   }
 }

@@ -5,7 +5,7 @@ import { insertPublished } from "../../../tests/helpers/published-articles.js";
 import { useTestDatabase } from "../../../tests/helpers/test-db.js";
 import type { Database } from "../../db/database.js";
 import { articles } from "../../db/schema/index.js";
-import { groupAfterPublish } from "./group-after-publish.js";
+import { placeBeforePublish } from "./group-after-publish.js";
 import { groupIntoStory } from "./group-article.js";
 import { forgetTermFrequencies } from "./term-frequencies.js";
 import { groupUngroupedArticles } from "./retry-grouping.js";
@@ -100,17 +100,18 @@ describe("grouping at publish time", () => {
     expect(await groupIntoStory(testDb.db, pending!)).toBeNull();
   });
 
-  it("never fails the publish: a grouping error is logged and the article stays ungrouped", async () => {
+  it("never fails the publish: a grouping error is logged, the article goes out without a story and the retry groups it", async () => {
     const id = await publishAt(QUAKE, T0);
     const lines: string[] = [];
     const logger = pino({ level: "error" }, { write: (line: string) => void lines.push(line) });
     const broken = new Proxy(testDb.db, {
       get: (target, key) => (key === "select" ? () => { throw new Error("connection lost"); } : Reflect.get(target, key)),
     }) as Database;
-    await expect(groupAfterPublish(broken, id, logger)).resolves.toBeUndefined();
+    const input = { id, title: QUAKE.title, summary: QUAKE.content_summary, published_at: new Date(T0) };
+    await expect(placeBeforePublish(broken, input, logger)).resolves.toBeNull();
     expect(JSON.parse(lines[0]!)).toMatchObject({ source: "stories", article_id: id, msg: "could not group the article into a story" });
     expect(await storyOf(id)).toBeNull();
-    await groupAfterPublish(testDb.db, id, logger);
+    expect(await groupUngroupedArticles(testDb.db, new Date(T0 + HOUR))).toBe(1);
     expect(await storyOf(id)).toBe(id);
   });
 });

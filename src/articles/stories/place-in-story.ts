@@ -1,0 +1,107 @@
+import { and, desc, eq, inArray, isNull, ne, sql } from "drizzle-orm";
+import type { Database } from "../../db/database.js";
+import { articles } from "../../db/schema/index.js";
+import { isPublished } from "../lifecycle/index.js";
+import { chooseStories, probeTerms, STORY_WINDOW_MS, type StoryCandidate } from "./story-match.js";
+import { storyTerms } from "./story-terms.js";
+import { countTerms, loadTermFrequencies } from "./term-frequencies.js";
+
+/**
+ * A merge rewrites each moved article (every index of the table): merging is
+ * for small stories that one report shows to be one, at most this many
+ * articles moved; past it the article only joins the earlier story.
+ */
+const MAX_MERGED = 20;
+/** The articles sharing a rare term closest in time, all scored: a report of the same event is among them. */
+const CANDIDATES = 100;
+
+/** What an article about to be published needs for its story: what grouping compares, and the story found. */
+export interface StoryPlacement {
+  /** The story it joins, or its own id. */
+  storyId: string;
+  terms: string[];
+  /** Other stories it shows to be the same one: they merge into storyId. */
+  merged: string[];
+  /** Matching articles never grouped (published before stories existed) whose id keys a story. */
+  ungrouped: string[];
+}
+
+/** The article as grouping reads it: its title and summary, and when it was published. */
+export interface StoryInput {
+  id: string;
+  title: string;
+  summary: string | null;
+  published_at: Date;
+}
+
+/**
+ * Finds an article's story (docs/decisions.md#story-grouping) without writing
+ * anything: the story of the published articles within 48 hours that are
+ * similar enough, or a story of its own. Run before the publish, so the
+ * publish's own UPDATE stores the story and terms (one row rewrite, not two:
+ * docs/performance.md#stories).
+ */
+export async function placeInStory(db: Database, article: StoryInput): Promise<StoryPlacement> {
+  const terms = storyTerms(article.title, article.summary);
+  const frequencies = await loadTermFrequencies(db);
+  const candidates = await findCandidates(db, article, probeTerms(terms, frequencies));
+  const [storyId = article.id, ...merged] = chooseStories({ terms, published_at: article.published_at }, candidates, frequencies);
+  const chosen = new Set([storyId, ...merged]);
+  const ungrouped = candidates.filter((candidate) => candidate.story_id === null && chosen.has(candidate.id)).map((candidate) => candidate.id);
+  return { storyId, terms, merged, ungrouped };
+}
+
+/**
+ * What the publish leaves to do once the article is stored in its story:
+ * the stories it showed to be one merge into it (when small), matching
+ * never-grouped articles join it, and its terms count in this process's
+ * frequencies. Answers whether other articles changed story.
+ */
+export async function settleStory(db: Database, placement: StoryPlacement): Promise<boolean> {
+  const { storyId, merged, ungrouped } = placement;
+  // Each statement on an index: the merged stories' articles (articles_story_idx), then articles by id.
+  if (merged.length > 0 && (await countMembers(db, merged)) <= MAX_MERGED) {
+    await db.update(articles).set({ story_id: storyId }).where(and(isPublished, inArray(articles.story_id, merged)));
+  }
+  if (ungrouped.length > 0) await db.update(articles).set({ story_id: storyId }).where(and(inArray(articles.id, ungrouped), isNull(articles.story_id)));
+  countTerms(db, placement.terms);
+  return merged.length > 0 || ungrouped.length > 0;
+}
+
+async function countMembers(db: Database, stories: string[]): Promise<number> {
+  const [row] = await db.select({ count: sql<number>`count(*)::int` }).from(articles).where(and(isPublished, inArray(articles.story_id, stories)));
+  return row?.count ?? 0;
+}
+
+/**
+ * Published, grouped articles within the window sharing a probe term (the GIN
+ * index on story_terms), the closest in time first. Scoring them is left to
+ * chooseStories: ranking by shared terms in SQL cost ~0.5 ms a row on PGlite.
+ */
+async function findCandidates(db: Database, article: { id: string; published_at: Date }, probes: string[]): Promise<StoryCandidate[]> {
+  if (probes.length === 0) return [];
+  const probe = sql`array[${sql.join(
+    probes.map((term) => sql`${term}`),
+    sql`, `,
+  )}]::text[]`;
+  const from = new Date(article.published_at.getTime() - STORY_WINDOW_MS).toISOString();
+  const to = new Date(article.published_at.getTime() + STORY_WINDOW_MS).toISOString();
+  return db
+    .select({ id: articles.id, story_id: articles.story_id, story_terms: articles.story_terms, published_at: articles.published_at })
+    .from(articles)
+    .where(
+      and(
+        isPublished,
+        ne(articles.id, article.id),
+        sql`${articles.published_at} between ${from}::timestamptz and ${to}::timestamptz`,
+        sql`${articles.story_terms} && ${probe}`,
+      ),
+    )
+    .orderBy(sql`abs(extract(epoch from ${articles.published_at} - ${article.published_at.toISOString()}::timestamptz))`, desc(articles.id))
+    .limit(CANDIDATES);
+}
+
+/** The article's own row, stored in its story: for an article grouped after its publish (retry-grouping.ts). */
+export async function storeStory(db: Database, articleId: string, placement: StoryPlacement): Promise<void> {
+  await db.update(articles).set({ story_id: placement.storyId, story_terms: placement.terms }).where(eq(articles.id, articleId));
+}
