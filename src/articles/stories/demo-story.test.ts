@@ -12,9 +12,13 @@ import { parseFeed } from "../../feeds/parse/parse-feed.js";
 import { listPublicArticles } from "../public-listing.js";
 import { groupIntoStory } from "./group-article.js";
 import { forgetTermFrequencies } from "./term-frequencies.js";
+import { forgetRecentWindow } from "./recent-window.js";
 
 const testDb = useTestDatabase();
-beforeEach(() => forgetTermFrequencies(testDb.db));
+beforeEach(() => {
+  forgetTermFrequencies(testDb.db);
+  forgetRecentWindow(testDb.db);
+});
 
 const BASE = "http://demo.example";
 const demo = join(import.meta.dirname, "../../../demo");

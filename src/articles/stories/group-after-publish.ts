@@ -3,6 +3,10 @@ import type { Database } from "../../db/database.js";
 import { signalContentChanged } from "../content-events.js";
 import type { StoryInput, StoryPlacement } from "./place-in-story.js";
 
+let placing: Promise<typeof import("./place-in-story.js")> | undefined;
+/** The grouping code, imported once: under a loader (tsx, Vitest) every import() asks the loader again. */
+const grouping = () => (placing ??= import("./place-in-story.js"));
+
 /**
  * Finds the story of an article about to be published, for the publish to
  * store with it (docs/performance.md#stories). Never fails the publish: an
@@ -13,7 +17,7 @@ import type { StoryInput, StoryPlacement } from "./place-in-story.js";
  */
 export async function placeBeforePublish(db: Database, article: StoryInput, logger?: Logger): Promise<StoryPlacement | null> {
   try {
-    const { placeInStory } = await import("./place-in-story.js");
+    const { placeInStory } = await grouping();
     return await placeInStory(db, article);
   } catch (error) {
     logger?.error({ category: "system", source: "stories", err: error, article_id: article.id }, "could not group the article into a story");
@@ -25,9 +29,9 @@ export async function placeBeforePublish(db: Database, article: StoryInput, logg
 export async function settleAfterPublish(db: Database, articleId: string, placement: StoryPlacement | null, logger?: Logger): Promise<void> {
   if (!placement) return;
   try {
-    const { settleStory } = await import("./place-in-story.js");
+    const { settleStory } = await grouping();
     // Merged stories show as one card: a page cached since the publish still shows them apart.
-    if (await settleStory(db, placement)) signalContentChanged();
+    if (await settleStory(db, articleId, placement)) signalContentChanged();
   } catch (error) {
     logger?.error({ category: "system", source: "stories", err: error, article_id: articleId }, "could not merge the article's story");
   }

@@ -19,6 +19,6 @@ export async function groupIntoStory(db: Database, id: string): Promise<{ storyI
   if (!article) return null;
   const placement = await placeInStory(db, article);
   await storeStory(db, id, placement);
-  await settleStory(db, placement);
+  await settleStory(db, id, placement);
   return { storyId: placement.storyId, joined: placement.storyId !== id };
 }

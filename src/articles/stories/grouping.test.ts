@@ -1,4 +1,5 @@
-import { eq } from "drizzle-orm";
+import { randomUUID } from "node:crypto";
+import { eq, inArray } from "drizzle-orm";
 import pino from "pino";
 import { beforeEach, describe, expect, it } from "vitest";
 import { insertPublished } from "../../../tests/helpers/published-articles.js";
@@ -8,13 +9,17 @@ import { articles } from "../../db/schema/index.js";
 import { placeBeforePublish } from "./group-after-publish.js";
 import { groupIntoStory } from "./group-article.js";
 import { forgetTermFrequencies } from "./term-frequencies.js";
+import { forgetRecentWindow } from "./recent-window.js";
 import { groupUngroupedArticles } from "./retry-grouping.js";
 import { requiredSimilarity, storySimilarity } from "./story-match.js";
 import { storyTerms } from "./story-terms.js";
 
 const testDb = useTestDatabase();
 // Each test starts from an empty table: frequencies cached by an earlier test would weigh its terms.
-beforeEach(() => forgetTermFrequencies(testDb.db));
+beforeEach(() => {
+  forgetTermFrequencies(testDb.db);
+  forgetRecentWindow(testDb.db);
+});
 const HOUR = 3_600_000;
 const T0 = Date.parse("2026-11-21T03:00:00Z");
 
@@ -90,6 +95,57 @@ describe("grouping at publish time", () => {
     expect(await groupUngroupedArticles(testDb.db, new Date(T0 + HOUR))).toBe(1);
     const now = await publishAt(QUAKE_LATER, T0 + 2 * HOUR, "Salute Oggi");
     expect((await groupIntoStory(testDb.db, now))?.storyId).toBe(before);
+  });
+
+  it("merges two stories a new report shows to be one into the earlier, unless the later is too big to move", async () => {
+    for (const [i, row] of BACKGROUND.entries()) await groupIntoStory(testDb.db, await publishAt(row, T0 - (i + 1) * HOUR));
+    // Two reports stored apart, as two stories (grouped by processes that did not see each other).
+    const storeApart = async (copies: number, at: number) => {
+      const terms = storyTerms(QUAKE.title, QUAKE.content_summary);
+      const ids = await insertPublished(testDb.db, Array.from({ length: copies }, () => ({ ...QUAKE, published_at: new Date(at), story_terms: terms })));
+      await testDb.db.update(articles).set({ story_id: ids[0]! }).where(inArray(articles.id, ids));
+      // Written behind this process's grouping, as another instance would: its window reads them again.
+      forgetRecentWindow(testDb.db);
+      return ids;
+    };
+    const [earlier] = await storeApart(1, T0);
+    const later = await storeApart(2, T0 + HOUR);
+    const bridge = await publishAt(QUAKE_LATER, T0 + 2 * HOUR, "Salute Oggi");
+    expect(await groupIntoStory(testDb.db, bridge)).toEqual({ storyId: earlier, joined: true });
+    for (const id of later) expect(await storyOf(id)).toBe(earlier);
+
+    // Past 20 articles to move, nothing moves: the next report joins the earliest story only.
+    const [small] = await storeApart(1, T0 + 10 * HOUR);
+    const big = await storeApart(21, T0 + 11 * HOUR);
+    const next = await publishAt(QUAKE_LATER, T0 + 12 * HOUR, "Salute Oggi");
+    expect(await groupIntoStory(testDb.db, next)).toEqual({ storyId: earlier, joined: true });
+    expect(await storyOf(small!)).toBe(small);
+    for (const id of big) expect(await storyOf(id)).toBe(big[0]);
+  });
+
+  it("joins a story as the database has it now, though this process holds the recent articles in memory", async () => {
+    for (const [i, row] of BACKGROUND.entries()) await groupIntoStory(testDb.db, await publishAt(row, T0 - (i + 1) * HOUR));
+    const first = await publishAt(QUAKE, T0, "Corriere di Valdoria");
+    await groupIntoStory(testDb.db, first);
+    const second = await publishAt(QUAKE, T0 + HOUR, "Salute Oggi");
+    expect((await groupIntoStory(testDb.db, second))?.storyId).toBe(first);
+    // Another instance moves the second into another story and the first is deleted; this process is not told.
+    const elsewhere = randomUUID();
+    await testDb.db.update(articles).set({ story_id: elsewhere }).where(eq(articles.id, second));
+    await testDb.db.delete(articles).where(eq(articles.id, first));
+    const third = await publishAt(QUAKE_LATER, T0 + 2 * HOUR, "Gazzetta");
+    expect(await groupIntoStory(testDb.db, third)).toEqual({ storyId: elsewhere, joined: true });
+  });
+
+  it("finds the story of an item published days before the recent articles it holds through the database", async () => {
+    const old = await publishAt(QUAKE, T0 - 120 * HOUR, "Corriere di Valdoria");
+    await groupIntoStory(testDb.db, old);
+    for (const [i, row] of BACKGROUND.entries()) await groupIntoStory(testDb.db, await publishAt(row, T0 - (i + 1) * HOUR));
+    // Read again (its ten minutes passed): it now holds the four days before the newest article, not the old one.
+    forgetRecentWindow(testDb.db);
+    await groupIntoStory(testDb.db, await publishAt(BACKGROUND[0]!, T0));
+    const late = await publishAt(QUAKE_LATER, T0 - 118 * HOUR, "Salute Oggi");
+    expect(await groupIntoStory(testDb.db, late)).toEqual({ storyId: old, joined: true });
   });
 
   it("leaves older ungrouped articles alone in the hourly retry, and never groups an unpublished one", async () => {

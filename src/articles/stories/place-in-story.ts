@@ -2,9 +2,10 @@ import { and, desc, eq, inArray, isNull, ne, sql } from "drizzle-orm";
 import type { Database } from "../../db/database.js";
 import { articles } from "../../db/schema/index.js";
 import { isPublished } from "../lifecycle/index.js";
-import { chooseStories, probeTerms, STORY_WINDOW_MS, type StoryCandidate } from "./story-match.js";
+import { matchingCandidates, probeTerms, storyOf, STORY_WINDOW_MS, type StoryCandidate } from "./story-match.js";
 import { storyTerms } from "./story-terms.js";
 import { countTerms, loadTermFrequencies } from "./term-frequencies.js";
+import { loadRecentWindow, recordInWindow, windowCandidates } from "./recent-window.js";
 
 /**
  * A merge rewrites each moved article (every index of the table): merging is
@@ -24,6 +25,7 @@ export interface StoryPlacement {
   merged: string[];
   /** Matching articles never grouped (published before stories existed) whose id keys a story. */
   ungrouped: string[];
+  publishedAt: Date;
 }
 
 /** The article as grouping reads it: its title and summary, and when it was published. */
@@ -44,38 +46,63 @@ export interface StoryInput {
 export async function placeInStory(db: Database, article: StoryInput): Promise<StoryPlacement> {
   const terms = storyTerms(article.title, article.summary);
   const frequencies = await loadTermFrequencies(db);
-  const candidates = await findCandidates(db, article, probeTerms(terms, frequencies));
-  const [storyId = article.id, ...merged] = chooseStories({ terms, published_at: article.published_at }, candidates, frequencies);
+  const probes = probeTerms(terms, frequencies);
+  const held = windowCandidates(await loadRecentWindow(db), article, probes, CANDIDATES);
+  let matching = matchingCandidates({ terms, published_at: article.published_at }, held ?? (await findCandidates(db, article, probes)), frequencies);
+  // What memory holds may be stale: read the matches' stories as they are now (another instance merged them; an article was deleted).
+  if (held && matching.length > 0) matching = await currentStories(db, matching);
+  const [storyId = article.id, ...merged] = [...new Set(matching.map(storyOf))];
   const chosen = new Set([storyId, ...merged]);
-  const ungrouped = candidates.filter((candidate) => candidate.story_id === null && chosen.has(candidate.id)).map((candidate) => candidate.id);
-  return { storyId, terms, merged, ungrouped };
+  const ungrouped = matching.filter((candidate) => candidate.story_id === null && chosen.has(candidate.id)).map((candidate) => candidate.id);
+  return { storyId, terms, merged, ungrouped, publishedAt: article.published_at };
 }
 
 /**
  * What the publish leaves to do once the article is stored in its story:
  * the stories it showed to be one merge into it (when small), matching
  * never-grouped articles join it, and its terms count in this process's
- * frequencies. Answers whether other articles changed story.
+ * frequencies and this process's recent window. Answers whether other
+ * articles changed story.
  */
-export async function settleStory(db: Database, placement: StoryPlacement): Promise<boolean> {
+export async function settleStory(db: Database, articleId: string, placement: StoryPlacement): Promise<boolean> {
   const { storyId, merged, ungrouped } = placement;
-  // Each statement on an index: the merged stories' articles (articles_story_idx), then articles by id.
-  if (merged.length > 0 && (await countMembers(db, merged)) <= MAX_MERGED) {
-    await db.update(articles).set({ story_id: storyId }).where(and(isPublished, inArray(articles.story_id, merged)));
+  const moved: string[] = [];
+  // Each statement on an index: the merged stories' articles (articles_story_idx), moved only when they are
+  // few (counted once in the same statement), then articles by id.
+  if (merged.length > 0) {
+    const members = db.select({ count: sql`count(*)` }).from(articles).where(and(isPublished, inArray(articles.story_id, merged)));
+    const rows = await db
+      .update(articles)
+      .set({ story_id: storyId })
+      .where(and(isPublished, inArray(articles.story_id, merged), sql`(${members}) <= ${MAX_MERGED}`))
+      .returning({ id: articles.id });
+    if (rows.length > 0) moved.push(...merged);
   }
-  if (ungrouped.length > 0) await db.update(articles).set({ story_id: storyId }).where(and(inArray(articles.id, ungrouped), isNull(articles.story_id)));
+  if (ungrouped.length > 0) {
+    await db.update(articles).set({ story_id: storyId }).where(and(inArray(articles.id, ungrouped), isNull(articles.story_id)));
+    moved.push(...ungrouped);
+  }
   countTerms(db, placement.terms);
-  return merged.length > 0 || ungrouped.length > 0;
+  recordInWindow(db, { id: articleId, story_id: storyId, story_terms: placement.terms, published_at: placement.publishedAt }, moved);
+  return moved.length > 0;
 }
 
-async function countMembers(db: Database, stories: string[]): Promise<number> {
-  const [row] = await db.select({ count: sql<number>`count(*)::int` }).from(articles).where(and(isPublished, inArray(articles.story_id, stories)));
-  return row?.count ?? 0;
+/** The matches still published, with their story as stored now (written back to the window's entries). */
+async function currentStories(db: Database, matching: StoryCandidate[]): Promise<StoryCandidate[]> {
+  const rows = await db
+    .select({ id: articles.id, story_id: articles.story_id })
+    .from(articles)
+    .where(and(isPublished, inArray(articles.id, matching.map((candidate) => candidate.id))));
+  const now = new Map(rows.map((row) => [row.id, row.story_id]));
+  const kept = matching.filter((candidate) => now.has(candidate.id));
+  for (const candidate of kept) candidate.story_id = now.get(candidate.id)!;
+  return kept;
 }
 
 /**
  * Published, grouped articles within the window sharing a probe term (the GIN
- * index on story_terms), the closest in time first. Scoring them is left to
+ * index on story_terms), the closest in time first: for an article whose
+ * window reaches before the recent window held in memory (recent-window.ts). Scoring them is left to
  * chooseStories: ranking by shared terms in SQL cost ~0.5 ms a row on PGlite.
  */
 async function findCandidates(db: Database, article: { id: string; published_at: Date }, probes: string[]): Promise<StoryCandidate[]> {

@@ -105,8 +105,12 @@ export const storyOf = (candidate: StoryCandidate): string => candidate.story_id
  * shows they were one). Empty when the article is a story of its own.
  */
 export function chooseStories(article: { terms: readonly string[]; published_at: Date }, candidates: readonly StoryCandidate[], frequencies: TermFrequencies): string[] {
-  const matching = candidates
+  return [...new Set(matchingCandidates(article, candidates, frequencies).map(storyOf))];
+}
+
+/** The candidates clearing the article's threshold, the earliest first. */
+export function matchingCandidates(article: { terms: readonly string[]; published_at: Date }, candidates: readonly StoryCandidate[], frequencies: TermFrequencies): StoryCandidate[] {
+  return candidates
     .filter((candidate) => storySimilarity(article.terms, candidate.story_terms, frequencies) >= requiredSimilarity(candidate.published_at.getTime() - article.published_at.getTime()))
     .sort((a, b) => a.published_at.getTime() - b.published_at.getTime() || (a.id < b.id ? -1 : 1));
-  return [...new Set(matching.map(storyOf))];
 }

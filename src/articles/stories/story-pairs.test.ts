@@ -4,6 +4,7 @@ import { useTestDatabase } from "../../../tests/helpers/test-db.js";
 import { articles } from "../../db/schema/index.js";
 import { groupIntoStory } from "./group-article.js";
 import { forgetTermFrequencies } from "./term-frequencies.js";
+import { forgetRecentWindow } from "./recent-window.js";
 
 /** The labelled set (tests/fixtures/stories/README.md): articles and the pairs a reader judged same story or not. */
 const fixtures = new URL("../../../tests/fixtures/stories/", import.meta.url);
@@ -12,7 +13,10 @@ const pairs = JSON.parse(readFileSync(new URL("pairs.json", fixtures), "utf8")) 
 
 const testDb = useTestDatabase();
 // Each test starts from an empty table: frequencies cached by an earlier test would weigh its terms.
-beforeEach(() => forgetTermFrequencies(testDb.db));
+beforeEach(() => {
+  forgetTermFrequencies(testDb.db);
+  forgetRecentWindow(testDb.db);
+});
 
 /** Precision and recall of "grouped into one story" over one split's pairs. */
 function score(storyOf: Map<string, string>, split: string) {
