@@ -1,9 +1,10 @@
 import type { Logger } from "pino";
 import type { Database } from "../../db/database.js";
 import { signalContentChanged } from "../content-events.js";
+import type * as PlaceInStory from "./place-in-story.js";
 import type { StoryInput, StoryPlacement } from "./place-in-story.js";
 
-let placing: Promise<typeof import("./place-in-story.js")> | undefined;
+let placing: Promise<typeof PlaceInStory> | undefined;
 /** The grouping code, imported once: under a loader (tsx, Vitest) every import() asks the loader again. */
 const grouping = () => (placing ??= import("./place-in-story.js"));
 
