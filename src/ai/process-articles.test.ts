@@ -191,14 +191,6 @@ describe("the local analyzer", () => {
     expect(await processedBy(ids)).toEqual(["locale", "locale", "locale"]);
   });
 
-  it("publishes each article in its story: three reports of one event share one, stored with the publish", async () => {
-    const ids = await insertPendingArticles(testDb.db, 3);
-    for (const id of ids.toReversed()) await processOneArticle(deps(), id);
-    const stored = await testDb.db.select({ story_id: articles.story_id, terms: articles.story_terms }).from(articles);
-    expect(new Set(stored.map((row) => row.story_id))).toEqual(new Set([ids[2]]));
-    for (const row of stored) expect(row.terms).toEqual(expect.arrayContaining(["consigl", "bilanc"]));
-  });
-
   it("takes over when every provider fails", async () => {
     await addProvider("openai");
     server.script({ status: 401 }, { status: 401 });
