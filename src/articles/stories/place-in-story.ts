@@ -102,8 +102,9 @@ async function currentStories(db: Database, matching: StoryCandidate[]): Promise
 /**
  * Published, grouped articles within the window sharing a probe term (the GIN
  * index on story_terms), the closest in time first: for an article whose
- * window reaches before the recent window held in memory (recent-window.ts). Scoring them is left to
- * chooseStories: ranking by shared terms in SQL cost ~0.5 ms a row on PGlite.
+ * window reaches before what memory holds (recent-window.ts). Scoring them is
+ * left to matchingCandidates: ranking by shared terms in SQL cost ~0.5 ms a
+ * row on PGlite.
  */
 async function findCandidates(db: Database, article: { id: string; published_at: Date }, probes: string[]): Promise<StoryCandidate[]> {
   if (probes.length === 0) return [];

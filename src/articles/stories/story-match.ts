@@ -99,16 +99,10 @@ export function requiredSimilarity(gapMs: number): number {
 export const storyOf = (candidate: StoryCandidate): string => candidate.story_id ?? candidate.id;
 
 /**
- * The stories an article belongs with: those of every candidate clearing its
- * threshold, the one of the earliest such candidate first (the story the
- * article joins, and the others merge into: a report that matches two stories
- * shows they were one). Empty when the article is a story of its own.
+ * The candidates clearing the article's threshold, the earliest first: the
+ * article joins the earliest one's story, and the other stories matched merge
+ * into it (a report that matches two stories shows they were one).
  */
-export function chooseStories(article: { terms: readonly string[]; published_at: Date }, candidates: readonly StoryCandidate[], frequencies: TermFrequencies): string[] {
-  return [...new Set(matchingCandidates(article, candidates, frequencies).map(storyOf))];
-}
-
-/** The candidates clearing the article's threshold, the earliest first. */
 export function matchingCandidates(article: { terms: readonly string[]; published_at: Date }, candidates: readonly StoryCandidate[], frequencies: TermFrequencies): StoryCandidate[] {
   return candidates
     .filter((candidate) => storySimilarity(article.terms, candidate.story_terms, frequencies) >= requiredSimilarity(candidate.published_at.getTime() - article.published_at.getTime()))
