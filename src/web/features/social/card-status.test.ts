@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { socialConfigView } from "../../../../tests/helpers/social-config-view.js";
 import type { SocialConfigView } from "../../../shared/social";
 import { enableBlocker, lastPostText, previewLength, testReadiness } from "./card-status";
 import { SOCIAL_TEXT } from "./labels";
@@ -18,25 +19,7 @@ describe("lastPostText", () => {
   });
 });
 
-function config(fields: Partial<SocialConfigView>): SocialConfigView {
-  return {
-    platform: "telegram",
-    enabled: true,
-    access_token: "1234567890...wxyz",
-    has_token: true,
-    chat_id: "@rassegna",
-    page_id: "",
-    author_urn: "",
-    post_template: "{{title}}",
-    frequency: "immediate",
-    last_post: null,
-    last_error: null,
-    last_error_at: null,
-    posts_for_real: true,
-    queued: 0,
-    ...fields,
-  };
-}
+const config = (fields: Partial<SocialConfigView>): SocialConfigView => socialConfigView({ post_template: "{{title}}", ...fields });
 
 describe("testReadiness", () => {
   const text = SOCIAL_TEXT.test;

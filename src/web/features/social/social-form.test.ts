@@ -1,27 +1,9 @@
 import { describe, expect, it } from "vitest";
-import type { SocialConfigView } from "../../../shared/social";
+import { socialConfigView } from "../../../../tests/helpers/social-config-view.js";
 import { FIELD_ERRORS } from "./labels";
 import { checkDraft, insertVariable, isDirty, toDraft, toUpdate, type SocialDraft } from "./social-form";
 
-function stored(fields: Partial<SocialConfigView> = {}): SocialConfigView {
-  return {
-    platform: "telegram",
-    enabled: true,
-    access_token: "1234567890...wxyz",
-    has_token: true,
-    chat_id: "@rassegna",
-    page_id: "",
-    author_urn: "",
-    post_template: "Nuova notizia: {{title}} - {{url}}",
-    frequency: "immediate",
-    last_post: null,
-    last_error: null,
-    last_error_at: null,
-    posts_for_real: true,
-    queued: 0,
-    ...fields,
-  };
-}
+const stored = socialConfigView;
 
 const draft = (fields: Partial<SocialDraft> = {}): SocialDraft => ({ ...toDraft(stored()), ...fields });
 
