@@ -74,7 +74,8 @@ test("shows the defaults of every section", async ({ page }) => {
   await expect(page.getByLabel("Modalità")).toHaveValue("immediate");
   await expect(page.getByLabel("Modalità").locator("option")).toHaveText(["Immediata", "Con ritardo", "Programmata"]);
   await expect(page.getByLabel("Ritardo (minuti)")).toHaveCount(0);
-  await expect(social).toContainText("arriverà con la sezione Social Media");
+  await expect(social).toContainText("Su quali canali, con quale testo e ogni quanto si sceglie nella sezione Social Media.");
+  await expect(social.getByRole("link", { name: "Social Media" })).toHaveAttribute("href", "/dashboard/social");
 
   await expect(sectionSwitch(page, "Notifiche email")).not.toBeChecked();
   await expect(toggle(page, "Errori")).toBeChecked();

@@ -81,7 +81,9 @@ export const AUTOMATION_TEXT = {
   social: {
     description: "Quando pubblicare i nuovi articoli sulle piattaforme social.",
     enabled: "Attiva",
-    notYet: "La pubblicazione vera e propria arriverà con la sezione Social Media: per ora queste impostazioni vengono solo salvate e nessun articolo viene pubblicato.",
+    // Where the rest of posting is chosen: the channels, the text and each platform's frequency (docs/product.md#social-media).
+    platformsLead: "Su quali canali, con quale testo e ogni quanto si sceglie nella sezione ",
+    platformsLink: "Social Media",
     mode: "Modalità",
     modeHints: {
       immediate: "Appena l'articolo viene pubblicato sul sito.",

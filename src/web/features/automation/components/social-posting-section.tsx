@@ -1,4 +1,5 @@
 import { Share2 } from "lucide-react";
+import { Link } from "react-router";
 import { LIMITS, SOCIAL_POSTING_MODES } from "../../../../shared/constants";
 import { Field } from "../../../components/ui/field";
 import { Input } from "../../../components/ui/input";
@@ -11,12 +12,16 @@ import { SectionPanel } from "./section-panel";
 const text = AUTOMATION_TEXT.social;
 type Section = AutomationForm["social_posting"];
 
-/** "Pubblicazione social": on/off and when new articles would be posted; the delay only in the delayed mode. */
+/** "Pubblicazione social": on/off and when new articles are posted; the delay only in the delayed mode. */
 export function SocialPostingSection({ value, errors = {}, onChange }: { value: Section; errors?: FormErrors["social_posting"]; onChange: (change: Partial<Section>) => void }) {
   return (
     <SectionPanel section="social_posting" icon={Share2} description={text.description} switchLabel={text.enabled} enabled={value.enabled} onEnabledChange={(enabled) => onChange({ enabled })}>
       <Notice tone="info" className="mb-4">
-        {text.notYet}
+        {text.platformsLead}
+        <Link to="/dashboard/social" className="font-medium underline underline-offset-2">
+          {text.platformsLink}
+        </Link>
+        .
       </Notice>
       <div className="grid gap-5 @2xl:grid-cols-2">
         <Field id="automation-social-mode" label={text.mode} hint={text.modeHints[value.mode]} error={errors.mode}>
