@@ -19,8 +19,22 @@ interface Packed {
 
 let packed: Packed | null = null;
 
+// Words recur across a text and across articles: an answer given once is not searched for again.
+// Bounded so a stream of new names cannot grow it without end (~20,000 short strings, about 1.5 MB).
+const REMEMBERED_MAX = 20_000;
+const remembered = new Map<string, number>();
+
 /** The classes of a lower-case form (NOUN | ADJECTIVE | …), 0 when the lexicon does not know it. */
 export function wordClasses(word: string): number {
+  const known = remembered.get(word);
+  if (known !== undefined) return known;
+  const classes = searchLexicon(word);
+  if (remembered.size >= REMEMBERED_MAX) remembered.clear();
+  remembered.set(word, classes);
+  return classes;
+}
+
+function searchLexicon(word: string): number {
   const { text, starts, classes } = (packed ??= load());
   let low = 0;
   let high = starts.length - 1;
