@@ -1,5 +1,6 @@
 import { failEnrichment, publishEnrichment, returnToQueue, type ClaimedArticle } from "../articles/lifecycle/index.js";
 import { placeBeforePublish, settleAfterPublish } from "../articles/stories/group-after-publish.js";
+import type { AutomationSettings } from "../automation/settings.js";
 import { countAiCall } from "../ops/metrics/ai-calls.js";
 import { LOCAL_ANALYZER } from "../shared/ai.js";
 import { enqueueAfterPublish } from "../social/enqueue-posts.js";
@@ -8,7 +9,6 @@ import { askProvidersInTurn } from "./ask-in-turn.js";
 import { askForEnrichment } from "./ask-provider.js";
 import { loadCorpusStats } from "./corpus.js";
 import { clock, type AiDeps } from "./deps.js";
-import type { AiProcessingSettings } from "./processing-settings.js";
 import { recordProviderAnswer } from "./learning/record-training-example.js";
 import { loadTrainingExamples } from "./learning/training-examples.js";
 import { recordAiFailure } from "./record-ai-failure.js";
@@ -27,10 +27,12 @@ export const NO_PROVIDER_AVAILABLE = "No AI provider available: none is active o
  * the next is tried; then the local analyzer if it is on. An answer below the
  * minimum confidence fails the article with the reason kept. A published
  * article joins its story (docs/decisions.md#story-grouping) and queues its
- * social posts (docs/architecture.md#social-posting).
+ * social posts (docs/architecture.md#social-posting). `settings` as read for
+ * the batch: ai_processing decides here, social_posting whether posts queue.
  */
-export async function enrichArticle(deps: AiDeps, article: ClaimedArticle, settings: AiProcessingSettings): Promise<EnrichmentOutcome> {
+export async function enrichArticle(deps: AiDeps, article: ClaimedArticle, settings: Pick<AutomationSettings, "ai_processing" | "social_posting">): Promise<EnrichmentOutcome> {
   const { db } = deps;
+  const { min_confidence, local_analyzer } = settings.ai_processing;
   const now = clock(deps);
   const text = articleText(article);
   const asked = await askProvidersInTurn(deps, now, (provider) => askForEnrichment(provider, text, { fetch: deps.aiFetch, timeoutMs: deps.timeoutMs, signal: deps.stopping }), {
@@ -38,8 +40,8 @@ export async function enrichArticle(deps: AiDeps, article: ClaimedArticle, setti
   });
   if (asked.provider) {
     const { provider, answer } = asked;
-    if (answer.confidence < settings.min_confidence) {
-      const error = `Confidence ${answer.confidence} is below the minimum ${settings.min_confidence}`;
+    if (answer.confidence < min_confidence) {
+      const error = `Confidence ${answer.confidence} is below the minimum ${min_confidence}`;
       await recordAiFailure(db, { type: "low_confidence", provider: provider.provider, model: provider.model_name, message: error, articleTitle: article.title });
       await failEnrichment(db, article.id, `${provider.provider}: ${error}`, provider.provider);
       return { status: "failed", provider: provider.provider, error };
@@ -47,13 +49,13 @@ export async function enrichArticle(deps: AiDeps, article: ClaimedArticle, setti
     const story = await placeBeforePublish(db, storyInput(article, answer.summary), deps.logger);
     if (await publishEnrichment(db, article.id, answer, provider.provider, now, story ?? undefined)) {
       await settleAfterPublish(db, article.id, story, deps.logger);
-      await enqueueAfterPublish(db, article.id, now, deps.logger);
+      await enqueueAfterPublish(db, article.id, now, deps.logger, settings.social_posting);
       // A real provider's answer teaches the local analyzer (docs/product.md#local-analyzer).
       await recordProviderAnswer(db, article.id, provider.provider, text, answer);
     }
     return { status: "completed", provider: provider.provider };
   }
-  if (settings.local_analyzer) {
+  if (local_analyzer) {
     // The analyzer's lexicons load with its first article, not at start (docs/performance.md, idle memory).
     const { analyzeArticleLocally } = await import("./local/analyze-article.js");
     const answer = analyzeArticleLocally(text, await loadCorpusStats(db), await loadTrainingExamples(db));
@@ -61,7 +63,7 @@ export async function enrichArticle(deps: AiDeps, article: ClaimedArticle, setti
     const story = await placeBeforePublish(db, storyInput(article, answer.summary), deps.logger);
     if (await publishEnrichment(db, article.id, answer, LOCAL_ANALYZER, now, story ?? undefined)) {
       await settleAfterPublish(db, article.id, story, deps.logger);
-      await enqueueAfterPublish(db, article.id, now, deps.logger);
+      await enqueueAfterPublish(db, article.id, now, deps.logger, settings.social_posting);
     }
     return { status: "completed", provider: LOCAL_ANALYZER };
   }

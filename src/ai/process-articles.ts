@@ -1,11 +1,11 @@
 import { claimArticle, claimPendingArticles, failEnrichment, releaseClaim, type ClaimedArticle } from "../articles/lifecycle/index.js";
+import { readAutomationSettings, type AutomationSettings } from "../automation/settings.js";
 import { writeSystemLog } from "../ops/system-log.js";
 import type { ProcessArticlesResponse } from "../shared/ai.js";
 import { ConflictError, NotFoundError } from "../shared/errors.js";
 import { mapLimit } from "../shared/map-limit.js";
 import { clock, type AiDeps } from "./deps.js";
 import { enrichArticle, type EnrichmentOutcome } from "./enrich-article.js";
-import { readAiProcessingSettings } from "./processing-settings.js";
 
 /** Articles enriched at once: provider calls wait on the network, the local analyzer on nothing. */
 export const AI_CONCURRENCY = 4;
@@ -33,7 +33,7 @@ export async function processOneArticle(deps: AiDeps, articleId: string): Promis
     if (claim.status === "missing") throw new NotFoundError("Article not found");
     throw new ConflictError(claim.status === "completed" ? "Article already processed" : "Article is being processed");
   }
-  const settings = await readAiProcessingSettings(deps.db);
+  const settings = await readAutomationSettings(deps.db);
   const result = tally([await enrichSafely(deps, claim.claimed, settings)]);
   if (result.interrupted > 0) deps.stopping?.throwIfAborted();
   return { success: result.processed === 1, processed: result.processed, failed: result.failed + result.unavailable, error: result.lastError };
@@ -46,9 +46,8 @@ export async function processOneArticle(deps: AiDeps, articleId: string): Promis
  */
 export async function processPendingArticles(deps: AiDeps, max = MAX_PER_REQUEST): Promise<BatchResult> {
   const total: BatchResult = { processed: 0, failed: 0, unavailable: 0, interrupted: 0, claimed: 0, lastError: null };
-  const settings = await readAiProcessingSettings(deps.db);
   while (total.claimed < max && !deps.stopping?.aborted) {
-    const round = await processBatch(deps, Math.min(CLAIM_BATCH, max - total.claimed), settings);
+    const round = await processBatch(deps, Math.min(CLAIM_BATCH, max - total.claimed));
     total.processed += round.processed;
     total.failed += round.failed;
     total.unavailable += round.unavailable;
@@ -78,7 +77,9 @@ export function toProcessResponse(result: BatchResult): ProcessArticlesResponse 
   return { success: !(result.unavailable > 0 && result.processed === 0), processed: result.processed, failed: result.failed + result.unavailable, error };
 }
 
-async function processBatch(deps: AiDeps, size: number, settings: Awaited<ReturnType<typeof readAiProcessingSettings>>): Promise<BatchResult> {
+/** One claim of articles, enriched under the settings as they are now: read once for the batch, not per article. */
+async function processBatch(deps: AiDeps, size: number): Promise<BatchResult> {
+  const settings = await readAutomationSettings(deps.db);
   const claimed = await claimPendingArticles(deps.db, size, clock(deps));
   const outcomes = await mapLimit(claimed, AI_CONCURRENCY, (article) => enrichSafely(deps, article, settings));
   return tally(outcomes);
@@ -91,7 +92,7 @@ type ArticleOutcome = EnrichmentOutcome | { status: "interrupted" };
  * An unexpected error (e.g. the database) fails that article only, with the
  * reason kept. The stop signal is no error: the article goes back to the queue.
  */
-async function enrichSafely(deps: AiDeps, article: ClaimedArticle, settings: Awaited<ReturnType<typeof readAiProcessingSettings>>): Promise<ArticleOutcome> {
+async function enrichSafely(deps: AiDeps, article: ClaimedArticle, settings: AutomationSettings): Promise<ArticleOutcome> {
   try {
     deps.stopping?.throwIfAborted();
     return await enrichArticle(deps, article, settings);

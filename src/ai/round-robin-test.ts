@@ -1,10 +1,10 @@
 import { eq } from "drizzle-orm";
 import { claimPendingArticles } from "../articles/lifecycle/index.js";
+import { readAutomationSettings } from "../automation/settings.js";
 import { articles } from "../db/schema/index.js";
 import type { RoundRobinTestResponse } from "../shared/ai.js";
 import { clock, type AiDeps } from "./deps.js";
 import { enrichArticle } from "./enrich-article.js";
-import { readAiProcessingSettings } from "./processing-settings.js";
 
 export const NO_PENDING_ARTICLE = "Nessun articolo da elaborare disponibile per il test";
 
@@ -15,7 +15,7 @@ export const NO_PENDING_ARTICLE = "Nessun articolo da elaborare disponibile per 
 export async function runRoundRobinTest(deps: AiDeps): Promise<RoundRobinTestResponse> {
   const [article] = await claimPendingArticles(deps.db, 1, clock(deps));
   if (!article) return { success: false, error: "no_pending_article", message: NO_PENDING_ARTICLE };
-  const outcome = await enrichArticle(deps, article, await readAiProcessingSettings(deps.db));
+  const outcome = await enrichArticle(deps, article, await readAutomationSettings(deps.db));
   const [row] = await deps.db
     .select({ category: articles.category, sentiment: articles.sentiment, summary: articles.content_summary })
     .from(articles)

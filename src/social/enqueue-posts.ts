@@ -26,9 +26,10 @@ export function dueAt(settings: Pick<SocialPostingSettings, "mode" | "delay_minu
  * ON CONFLICT DO NOTHING on (article, platform) is what makes an article go
  * out at most once per platform, however often it is published again.
  * Answers how many rows it added, and wakes this process's queue if any.
+ * `settings` are read here unless the caller read them for a whole batch.
  */
-export async function enqueueSocialPosts(db: Database, articleId: string, now: Date): Promise<number> {
-  const settings = (await readAutomationSettings(db)).social_posting;
+export async function enqueueSocialPosts(db: Database, articleId: string, now: Date, settings?: SocialPostingSettings): Promise<number> {
+  settings ??= (await readAutomationSettings(db)).social_posting;
   if (!settings.enabled) return 0;
   const platforms = await db
     .select({ platform: socialConfigs.platform, frequency: socialConfigs.frequency })
@@ -48,9 +49,9 @@ export async function enqueueSocialPosts(db: Database, articleId: string, now: D
  * enqueueSocialPosts for the publish path: a failure to queue is logged and
  * never undoes or fails the publish (the article is public either way).
  */
-export async function enqueueAfterPublish(db: Database, articleId: string, now: Date, logger?: Logger): Promise<void> {
+export async function enqueueAfterPublish(db: Database, articleId: string, now: Date, logger?: Logger, settings?: SocialPostingSettings): Promise<void> {
   try {
-    await enqueueSocialPosts(db, articleId, now);
+    await enqueueSocialPosts(db, articleId, now, settings);
   } catch (error) {
     logger?.error({ category: "system", source: "social-queue", err: error, article_id: articleId }, "could not queue the article's social posts");
   }
