@@ -49,7 +49,7 @@ export async function enrichArticle(deps: AiDeps, article: ClaimedArticle, setti
     const story = await placeBeforePublish(db, storyInput(article, answer.summary), deps.logger);
     if (await publishEnrichment(db, article.id, answer, provider.provider, now, story ?? undefined)) {
       await settleAfterPublish(db, article.id, story, deps.logger);
-      await enqueueAfterPublish(db, article.id, now, deps.logger, settings.social_posting);
+      await enqueueAfterPublish(db, article.id, now, settings.social_posting, deps.logger);
       // A real provider's answer teaches the local analyzer (docs/product.md#local-analyzer).
       await recordProviderAnswer(db, article.id, provider.provider, text, answer);
     }
@@ -63,7 +63,7 @@ export async function enrichArticle(deps: AiDeps, article: ClaimedArticle, setti
     const story = await placeBeforePublish(db, storyInput(article, answer.summary), deps.logger);
     if (await publishEnrichment(db, article.id, answer, LOCAL_ANALYZER, now, story ?? undefined)) {
       await settleAfterPublish(db, article.id, story, deps.logger);
-      await enqueueAfterPublish(db, article.id, now, deps.logger, settings.social_posting);
+      await enqueueAfterPublish(db, article.id, now, settings.social_posting, deps.logger);
     }
     return { status: "completed", provider: LOCAL_ANALYZER };
   }

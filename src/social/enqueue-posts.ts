@@ -46,10 +46,11 @@ export async function enqueueSocialPosts(db: Database, articleId: string, now: D
 }
 
 /**
- * enqueueSocialPosts for the publish path: a failure to queue is logged and
- * never undoes or fails the publish (the article is public either way).
+ * enqueueSocialPosts for the publish path, under the settings its batch read:
+ * a failure to queue is logged and never undoes or fails the publish (the
+ * article is public either way).
  */
-export async function enqueueAfterPublish(db: Database, articleId: string, now: Date, logger?: Logger, settings?: SocialPostingSettings): Promise<void> {
+export async function enqueueAfterPublish(db: Database, articleId: string, now: Date, settings: SocialPostingSettings, logger?: Logger): Promise<void> {
   try {
     await enqueueSocialPosts(db, articleId, now, settings);
   } catch (error) {

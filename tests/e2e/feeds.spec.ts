@@ -224,7 +224,7 @@ test.describe("Sincronizza Ora", () => {
   let restore: (() => Promise<void>) | undefined;
   test.beforeEach(async () => {
     restore = await admin.isolate();
-    // A sync already running (the scheduler's) would answer the button 409; with every feed off, ours ends at once once it is over.
+    // A sync already running (the scheduler's, or one an earlier spec started) would answer the button 409; with every feed off, ours ends at once once it is over.
     await expect.poll(() => admin.sync(), { timeout: 60_000 }).toBe(200);
   });
   test.afterEach(async () => {
