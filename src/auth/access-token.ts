@@ -7,6 +7,8 @@ const ISSUER = "rassegna";
 const AUDIENCE = "rassegna-admin";
 // Ids we issue are canonical UUIDs; anything else must stop here, not at the database's uuid cast.
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+// Web machines' clocks differ by a little: a token signed on one must not look issued in the future on another.
+const CLOCK_SKEW_SECONDS = 60;
 
 export interface AccessClaims {
   userId: string;
@@ -33,18 +35,31 @@ export async function signAccessToken(
   return { token, expiresAt };
 }
 
-/** Verifies signature, expiry, issuer, audience, token type and the claims' shape; anything else is a 401. */
+/** Verifies signature, expiry, issuer, audience, token type, the claims' shape and a lifetime of at most the TTL; anything else is a 401. */
 export async function verifyAccessToken(secret: Uint8Array, token: string): Promise<AccessClaims> {
   try {
-    const { payload } = await jwtVerify(token, secret, { issuer: ISSUER, audience: AUDIENCE, algorithms: ["HS256"] });
-    const { typ, sub, sid } = payload;
+    const { payload } = await jwtVerify(token, secret, {
+      issuer: ISSUER,
+      audience: AUDIENCE,
+      algorithms: ["HS256"],
+      // jose checks exp only when present: without these a token signed with our key could live forever.
+      requiredClaims: ["exp", "iat", "sub"],
+    });
+    const { typ, sub, sid, exp, iat } = payload;
     if (typ !== "access" || typeof sub !== "string" || !UUID.test(sub) || typeof sid !== "string" || !UUID.test(sid)) {
       throw new UnauthorizedError("Invalid access token", "invalid_token");
     }
+    if (!withinLifetime(exp, iat, Math.floor(Date.now() / 1000))) throw new UnauthorizedError("Invalid access token", "invalid_token");
     return { userId: sub, sessionId: sid, email: String(payload.email ?? "") };
   } catch (error) {
     if (error instanceof UnauthorizedError) throw error;
     if (error instanceof joseErrors.JWTExpired) throw new UnauthorizedError("Access token expired", "token_expired");
     throw new UnauthorizedError("Invalid access token", "invalid_token");
   }
+}
+
+/** Whether a token lives no longer than signAccessToken grants: exp at most the TTL after an iat that is not in the future. */
+function withinLifetime(exp: number | undefined, iat: number | undefined, now: number): boolean {
+  if (exp === undefined || iat === undefined) return false;
+  return exp - iat <= ACCESS_TOKEN_TTL_SECONDS && iat <= now + CLOCK_SKEW_SECONDS;
 }

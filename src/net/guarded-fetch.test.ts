@@ -65,6 +65,10 @@ describe("guarded fetch: every redirect hop passes the SSRF guard", () => {
     ["http://0x7f000002:PORT/echo", "Refused loopback address 127.0.0.2 (SSRF guard)"],
     ["http://[::ffff:127.0.0.1]:PORT/echo", "Refused loopback address ::ffff:7f00:1 (SSRF guard)"],
     ["http://[::ffff:169.254.169.254]/", "Refused cloud metadata address ::ffff:a9fe:a9fe (SSRF guard)"],
+    ["http://[::ffff:0:127.0.0.1]:PORT/echo", "Refused IPv4-translated address ::ffff:0:7f00:1 (SSRF guard)"],
+    ["http://[64:ff9b:1::a9fe:a9fe]/latest/meta-data/", "Refused NAT64 address 64:ff9b:1::a9fe:a9fe (SSRF guard)"],
+    ["http://[2002:7f00:1::]:PORT/echo", "Refused 6to4 address 2002:7f00:1:: (SSRF guard)"],
+    ["http://[2001:0:4136:e378:8000:63bf:3fff:fdd2]/", "Refused Teredo address 2001:0:4136:e378:8000:63bf:3fff:fdd2 (SSRF guard)"],
     ["gopher://127.0.0.1:PORT/", "Refused URL scheme gopher: (only http and https are fetched)"],
   ])("refuses a redirect to the literal host of %s", async (target, message) => {
     provider.route("/v1/chat", { status: 302, redirectTo: target.replace("PORT", new URL(other.origin).port) });
@@ -80,6 +84,16 @@ describe("guarded fetch: every redirect hop passes the SSRF guard", () => {
     ["http://2130706434/v1", "Refused loopback address 127.0.0.2 (SSRF guard)"],
   ])("refuses an endpoint configured as %s", async (endpoint, message) => {
     expect(await refusalMessage(post(endpoint))).toBe(message);
+  });
+});
+
+describe("guarded fetch with ALLOW_PRIVATE_NETWORK=true", () => {
+  const openFetch = createGuardedFetch({ allowPrivateNetwork: true, headersTimeoutMs: 5_000, bodyTimeoutMs: 5_000 });
+
+  it("reaches a server on 127.0.0.1 through its IPv4-mapped literal, which the guard would refuse", async () => {
+    const target = `http://[::ffff:127.0.0.1]:${new URL(other.origin).port}/echo`;
+    expect((await openFetch(target)).status).toBe(200);
+    expect(other.requests("/echo")).toHaveLength(1);
   });
 });
 

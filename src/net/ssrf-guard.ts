@@ -5,8 +5,10 @@ import { SsrfRefusedError } from "./net-errors.js";
 /**
  * The SSRF guard (docs/security.md): outgoing fetches never reach loopback,
  * private, link-local, shared (CGNAT), multicast, reserved or cloud-metadata
- * addresses, in IPv4 or IPv6, unless ALLOW_PRIVATE_NETWORK=true. Every hop of
- * every request is checked: literal hosts on the URL, names in the lookup.
+ * addresses, in IPv4 or IPv6, nor IPv6 forms that embed an IPv4 address
+ * (NAT64, mapped, translated, 6to4, Teredo), unless ALLOW_PRIVATE_NETWORK=true.
+ * Every hop of every request is checked: literal hosts on the URL, names in
+ * the lookup.
  */
 const RULES: Array<{ label: string; family: "ipv4" | "ipv6"; cidrs: Array<[string, number]> }> = [
   { label: "cloud metadata", family: "ipv4", cidrs: [["169.254.169.254", 32], ["100.100.100.200", 32]] },
@@ -26,8 +28,15 @@ const RULES: Array<{ label: string; family: "ipv4" | "ipv6"; cidrs: Array<[strin
   { label: "multicast", family: "ipv6", cidrs: [["ff00::", 8]] },
   { label: "reserved", family: "ipv4", cidrs: [["192.0.0.0", 24], ["198.18.0.0", 15], ["240.0.0.0", 4]] },
   { label: "reserved", family: "ipv6", cidrs: [["100::", 64], ["2001:db8::", 32]] },
-  // NAT64 can carry any IPv4 address, private ones included.
-  { label: "NAT64", family: "ipv6", cidrs: [["64:ff9b::", 96]] },
+  // NAT64 (RFC 6052, and RFC 8215's local-use 64:ff9b:1::/48) can carry any IPv4 address, private ones included.
+  { label: "NAT64", family: "ipv6", cidrs: [["64:ff9b::", 96], ["64:ff9b:1::", 48]] },
+  // Last, so that a mapped private address keeps its own label from the IPv4 rules above. No feed host
+  // resolves to a mapped or translated (RFC 2765) address, so even one embedding a public IPv4 is refused.
+  { label: "IPv4-mapped", family: "ipv6", cidrs: [["::ffff:0:0", 96]] },
+  { label: "IPv4-translated", family: "ipv6", cidrs: [["::ffff:0:0:0", 96]] },
+  // Tunnels to an IPv4 address written inside the IPv6 one (Teredo's obfuscated): any IPv4, private included.
+  { label: "6to4", family: "ipv6", cidrs: [["2002::", 16]] },
+  { label: "Teredo", family: "ipv6", cidrs: [["2001::", 32]] },
 ];
 
 const CHECKS = RULES.map((rule) => {
@@ -43,6 +52,7 @@ export function forbiddenRange(address: string): string | null {
   const type = family === 4 ? "ipv4" : "ipv6";
   for (const check of CHECKS) {
     // A v6 address is checked against the v4 rules too: BlockList maps ::ffff:a.b.c.d onto them.
+    // A v4 address skips the v6 rules, which BlockList would match through that same mapping.
     if (type === "ipv4" && check.family === "ipv6") continue;
     if (check.list.check(address, type)) return check.label;
   }

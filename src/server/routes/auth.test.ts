@@ -225,6 +225,7 @@ describe("GET /api/auth/user", () => {
       .setSubject(session.user.id)
       .setIssuer("rassegna")
       .setAudience("rassegna-admin")
+      .setIssuedAt()
       .setExpirationTime("5m")
       .sign(server.secret);
     const response = await getUser(forged);
