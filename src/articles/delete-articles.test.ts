@@ -99,6 +99,39 @@ describe("a deleted article across a re-sync", () => {
     expect(result.imported).toBe(1);
     expect(await titles()).toEqual(["Da tenere", "Nuovo"]);
   });
+
+  // The links a probe brought a deleted article back with (issue 25), each under a new GUID.
+  it.each([
+    ["a trailing slash", (path: string) => `${path}/`],
+    ["a ?ref= parameter", (path: string) => `${path}?ref=homepage`],
+    ["an index page", (path: string) => `${path}/index.html`],
+    ["the path's case", (path: string) => path.toUpperCase()],
+  ])("does not come back, nor a stored one twice, when its link gains %s", async (_variant, variant) => {
+    const sync = () => syncAllFeeds({ db: testDb.db, fetcher, scrape: false, now: () => new Date(Date.UTC(2026, 10, 21, 8)) });
+    host.route("/feed.xml", {
+      headers: { "content-type": "application/rss+xml" },
+      body: feedBody([
+        { title: "Da tenere", path: "/notizie/da-tenere", guid: "uno" },
+        { title: "Da eliminare", path: "/notizie/da-eliminare", guid: "due" },
+      ]),
+    });
+    await testDb.db.insert(rssFeeds).values({ name: "Il Quotidiano", feed_url: host.url("/feed.xml") });
+    await sync();
+    const [victim] = await testDb.db.select({ id: articles.id }).from(articles).where(eq(articles.title, "Da eliminare"));
+    await deleteArticles(testDb.db, [victim!.id]);
+
+    host.route("/feed.xml", {
+      headers: { "content-type": "application/rss+xml" },
+      body: feedBody([
+        { title: "Da tenere", path: variant("/notizie/da-tenere"), guid: "uno-bis" },
+        { title: "Da eliminare", path: variant("/notizie/da-eliminare"), guid: "due-bis" },
+        { title: "Nuovo", path: "/notizie/nuovo", guid: "tre" },
+      ]),
+    });
+    const result = await sync();
+    expect(result.imported).toBe(1);
+    expect(await titles()).toEqual(["Da tenere", "Nuovo"]);
+  });
 });
 
 describe("pruning tombstones", () => {
