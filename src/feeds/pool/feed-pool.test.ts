@@ -9,7 +9,7 @@ import { extractArticle } from "../extract/extract-article.js";
 import { parseFetchedFeed } from "../parse-fetched-feed.js";
 import { FeedError, type FetchedDocument } from "../types.js";
 import { withFacts } from "./item-facts.js";
-import { extractPageInPool, liveThreads, parseFeedInPool, stopFeedPool, usesWorkerThreads, workerEntry } from "./feed-pool.js";
+import { extractPageInPool, liveThreads, parseFeedInPool, stopFeedPool, testFeedInPool, usesWorkerThreads, workerEntry } from "./feed-pool.js";
 
 const NOW = new Date(Date.UTC(2026, 10, 27, 8));
 const fetched = (body: string, contentType: string, url = "https://example.it/feed.xml"): FetchedDocument => ({
@@ -60,6 +60,33 @@ describe("the sync's worker pool", () => {
     const error = await parseFeedInPool(page, NOW).catch((thrown: unknown) => thrown);
     expect(error).toBeInstanceOf(FeedError);
     expect(error).toMatchObject({ reason: inThread!.reason, message: inThread!.message });
+  });
+
+  it("answers the feed test with only the title, the item count and the first five titles, as the main thread's parse reads them", async () => {
+    const document = feedOf(12);
+    const inThread = parseFetchedFeed(document);
+    expect(await testFeedInPool(document)).toEqual({ title: inThread.title, item_count: 12, items: inThread.items.slice(0, 5).map((item) => item.title) });
+  });
+
+  it("fails the feed test of a page that is no feed with the FeedError the main thread would throw", async () => {
+    const page = fetched("<!doctype html><html><body><p>Benvenuti</p></body></html>", "text/html");
+    const error = await testFeedInPool(page).catch((thrown: unknown) => thrown);
+    expect(error).toBeInstanceOf(FeedError);
+    expect(error).toMatchObject({ reason: "not_a_feed" });
+  });
+
+  it("fails a feed whose parse runs past the task's time limit with a parse_error that names the limit", async () => {
+    // The 60 s limit, cut to 1 ms: far less than any worker needs for 2,000 items.
+    const timeout = AbortSignal.timeout.bind(AbortSignal);
+    const shortened = vi.spyOn(AbortSignal, "timeout").mockImplementation(() => timeout(1));
+    try {
+      const error = await testFeedInPool(feedOf(2000)).catch((thrown: unknown) => thrown);
+      expect(error).toBeInstanceOf(FeedError);
+      expect(error).toMatchObject({ reason: "parse_error", message: "The feed parser's worker stopped before it finished (it ran past the 60 s limit)" });
+    } finally {
+      shortened.mockRestore();
+    }
+    expect((await testFeedInPool(feedOf(3))).item_count).toBe(3);
   });
 
   it("extracts an article page in a worker thread as the main thread would", async () => {

@@ -2,6 +2,7 @@ import fs from "node:fs";
 import { availableParallelism } from "node:os";
 import { fileURLToPath } from "node:url";
 import { Tinypool } from "tinypool";
+import type { FeedTestResult } from "../../shared/feeds.js";
 import { FeedError, type ExtractedArticle, type FetchedDocument } from "../types.js";
 import type { FeedTask, FeedTaskResults, TaskOutcome } from "./feed-tasks.js";
 import type { FactFeed } from "./item-facts.js";
@@ -11,7 +12,7 @@ import { reviveError } from "./task-error.js";
 export const POOL_THREADS = Math.max(1, Math.min(2, availableParallelism() - 1));
 /** Threads end this long after their last task: an idle server holds none (docs/performance.md, idle memory). */
 const IDLE_MS = 5_000;
-/** A parser stuck on a hostile document ends its worker, not the sync. */
+/** A parser stuck on a hostile document ends its worker, not the sync or the feed test. */
 const TASK_TIME_LIMIT_MS = 60_000;
 /** A document that would take more heap than this ends its worker (which fails that task), not the server. */
 const WORKER_HEAP_MB = 512;
@@ -72,7 +73,13 @@ async function runTask<K extends FeedTask["kind"]>(task: FeedTask & { kind: K },
   // In-thread only: with workers, the main thread never loads the parsers.
   if (!workers) return (await import("./feed-tasks.js")).runFeedTask(task) as TaskOutcome<FeedTaskResults[K]>;
   const limit = AbortSignal.timeout(TASK_TIME_LIMIT_MS);
-  return (await workers.run(task, { signal: signal ? AbortSignal.any([signal, limit]) : limit })) as TaskOutcome<FeedTaskResults[K]>;
+  try {
+    return (await workers.run(task, { signal: signal ? AbortSignal.any([signal, limit]) : limit })) as TaskOutcome<FeedTaskResults[K]>;
+  } catch (error) {
+    // tinypool only says "The task has been aborted": name the limit, so the admin reading the failure knows which.
+    if (limit.aborted && !signal?.aborted) throw new Error(`it ran past the ${TASK_TIME_LIMIT_MS / 1000} s limit`, { cause: error });
+    throw error;
+  }
 }
 
 /** The value of a task, or the error it threw rebuilt (the same FeedError as in-thread). */
@@ -98,9 +105,23 @@ export function warmPool(): void {
  * parse_error that says so. The stop signal cancels the task.
  */
 export async function parseFeedInPool(document: FetchedDocument, now: Date, signal?: AbortSignal): Promise<FactFeed> {
-  let outcome: TaskOutcome<FactFeed>;
+  return parseTask({ kind: "parse-feed", document, now }, signal);
+}
+
+/**
+ * Parses a feed the admin is testing in a worker thread, as the sync would,
+ * and answers only its title, item count and first titles. Failures are the
+ * sync's: the same FeedError, a parse_error for a worker that dies or hangs.
+ */
+export async function testFeedInPool(document: FetchedDocument, signal?: AbortSignal): Promise<FeedTestResult> {
+  return parseTask({ kind: "test-feed", document }, signal);
+}
+
+/** Runs a feed-parsing task: its own FeedError, a parse_error when its worker stops, the stop's reason when the signal ends it. */
+async function parseTask<K extends "parse-feed" | "test-feed">(task: FeedTask & { kind: K }, signal?: AbortSignal): Promise<FeedTaskResults[K]> {
+  let outcome: TaskOutcome<FeedTaskResults[K]>;
   try {
-    outcome = await runTask({ kind: "parse-feed", document, now }, signal);
+    outcome = await runTask<K>(task, signal);
   } catch (error) {
     signal?.throwIfAborted();
     throw new FeedError("parse_error", `The feed parser's worker stopped before it finished (${messageOf(error)})`);

@@ -1,19 +1,24 @@
 import { decodeDocument } from "../charset.js";
 import { extractArticle } from "../extract/extract-article.js";
+import type { FeedTestResult } from "../../shared/feeds.js";
 import { parseFetchedFeed } from "../parse-fetched-feed.js";
 import type { ExtractedArticle, FetchedDocument } from "../types.js";
+import { feedTestResult } from "./feed-test-result.js";
 import { withFacts, type FactFeed } from "./item-facts.js";
 import { serializeError, type SerializedError } from "./task-error.js";
 
-/** The CPU work of a sync that runs off the main thread (docs/architecture.md, "Sync worker pool"). */
+/** The CPU work of a sync, and of the feed test, that runs off the main thread (docs/architecture.md, "Sync worker pool"). */
 export type FeedTask =
   | { kind: "parse-feed"; document: FetchedDocument; now: Date }
+  | { kind: "test-feed"; document: FetchedDocument }
   | { kind: "extract-page"; page: FetchedDocument }
   | { kind: "warm" };
 
 /** What each kind of task answers. */
 export interface FeedTaskResults {
   "parse-feed": FactFeed;
+  /** Only the title, the count and the first titles: the items themselves stay in the worker. */
+  "test-feed": FeedTestResult;
   "extract-page": ExtractedArticle | null;
   /** Nothing: the worker has loaded the parsers. */
   warm: null;
@@ -27,6 +32,7 @@ export function runFeedTask(task: FeedTask): TaskOutcome<FeedTaskResults[FeedTas
   try {
     if (task.kind === "warm") return { ok: true, value: null };
     if (task.kind === "parse-feed") return { ok: true, value: withFacts(parseFetchedFeed(task.document, task.now)) };
+    if (task.kind === "test-feed") return { ok: true, value: feedTestResult(parseFetchedFeed(task.document)) };
     return { ok: true, value: extractArticle(decodeDocument(task.page.body, task.page.contentType, "html"), task.page.url) };
   } catch (error) {
     return { ok: false, error: serializeError(error) };

@@ -95,6 +95,13 @@ describe("POST /api/admin/feeds/test", () => {
     expect(response.json()).toMatchObject({ error: "http_status" });
     expect(response.json().message).toContain("404");
   });
+
+  it("explains a page that is no feed with the parser's reason, read in the sync's worker", async () => {
+    host.route("/pagina.html", { headers: { "content-type": "text/html" }, body: "<!doctype html><html><body><p>Benvenuti</p></body></html>" });
+    const response = await call("POST", "/api/admin/feeds/test", { url: host.url("/pagina.html") });
+    expect(response.statusCode).toBe(422);
+    expect(response.json()).toMatchObject({ error: "not_a_feed" });
+  });
 });
 
 describe("OPML", () => {
