@@ -53,7 +53,9 @@ export function wrapPglite(client: PGlite): DatabaseHandle & { dump(): Promise<B
 /** The PostgreSQL driver loads only when used: an embedded-database server never needs it. */
 async function openPostgres(connectionString: string): Promise<DatabaseHandle> {
   const [{ default: pg }, { drizzle: drizzlePg }] = await Promise.all([import("pg"), import("drizzle-orm/node-postgres")]);
-  const pool = new pg.Pool({ connectionString, max: 10 });
+  // A server that takes no connection (a host gone, packets dropped) fails a query within 10 s, as a 503
+  // (ops/connection-failure.ts), instead of holding it for the minutes the kernel gives a connect.
+  const pool = new pg.Pool({ connectionString, max: 10, connectionTimeoutMillis: 10_000 });
   // An idle client losing its connection must not crash the process.
   pool.on("error", () => undefined);
   const db = drizzlePg({ client: pool, schema }) as unknown as Database;

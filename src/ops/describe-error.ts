@@ -1,12 +1,13 @@
 import { withoutQueryParams } from "./log-sink/log-details.js";
 
-interface FailedQuery extends Error {
+/** Drizzle's wrapping of a driver's error: the statement, its values, and the driver's error as `cause`. */
+export interface FailedQuery extends Error {
   query: string;
   params: unknown[];
 }
 
 /** Drizzle wraps a driver's error as "Failed query: <sql>\nparams: <values>", the values included. */
-function isFailedQuery(error: unknown): error is FailedQuery {
+export function isFailedQuery(error: unknown): error is FailedQuery {
   return error instanceof Error && typeof (error as Partial<FailedQuery>).query === "string" && Array.isArray((error as Partial<FailedQuery>).params);
 }
 

@@ -1,18 +1,29 @@
 import { STATUS_CODES } from "node:http";
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { ZodError } from "zod";
+import { isConnectionFailure } from "../ops/connection-failure.js";
 import { isDatabaseError } from "../ops/describe-error.js";
 import { apiErrorSchema } from "../shared/api.js";
-import { AppError, MethodNotAllowedError, RetryLaterError } from "../shared/errors.js";
+import { AppError, DatabaseUnreachableError, MethodNotAllowedError, RetryLaterError } from "../shared/errors.js";
+import { reportUnreachableDatabase, UNREACHABLE_DATABASE_MESSAGE } from "./database-unreachable.js";
 import { renderErrorPage } from "./error-page.js";
+
+declare module "fastify" {
+  interface FastifyInstance {
+    /** Logs a request's failure to reach the database (at most a line a minute) and gives the 503 it answers. */
+    unreachableDatabase?: (error: unknown) => DatabaseUnreachableError;
+  }
+}
 
 /**
  * One error shape for the whole API, `{error, message}`; the site's own paths
  * get the same status with a short Italian page instead. Named domain errors
- * keep their status and message; anything unexpected is a 500 whose details
- * stay in the log and in error_logs, never in the reply.
+ * keep their status and message; a database that cannot be reached is a 503
+ * that passes; anything unexpected is a 500 whose details stay in the log and
+ * in error_logs, never in the reply.
  */
 export function registerErrorHandler(app: FastifyInstance): void {
+  app.decorate("unreachableDatabase", reportUnreachableDatabase(app.log));
   app.setErrorHandler(replyWithError);
   // An /api route that declares its answers also declares this one for every other status, so the document
   // shows it and an answer whose status the route forgot to declare fails loudly instead of passing unchecked.
@@ -35,6 +46,10 @@ export function replyWithError(error: FastifyError | Error, request: FastifyRequ
     const where = issue?.path.length ? `${issue.path.join(".")}: ` : "";
     return answer(request, reply, 400, "validation_failed", `${where}${issue?.message ?? "invalid input"}`);
   }
+  // Every read fails alike while the database is down: neither a row each (it cannot be stored) nor a log line each.
+  if (isConnectionFailure(error)) {
+    return replyWithError(request.server.unreachableDatabase?.(error) ?? new DatabaseUnreachableError(UNREACHABLE_DATABASE_MESSAGE), request, reply);
+  }
   const status = "statusCode" in error && typeof error.statusCode === "number" ? error.statusCode : 500;
   if (status >= 500) {
     const category = isDatabaseError(error) ? "database" : "system";
@@ -53,5 +68,5 @@ function answer(request: FastifyRequest, reply: FastifyReply, status: number, er
   reply.status(status);
   if (request.url.startsWith("/api/")) return reply.send({ error, message });
   // Error pages are never kept by a browser or a shared cache: the next try must reach the server.
-  return reply.type("text/html; charset=utf-8").header("cache-control", "no-store").send(renderErrorPage(status));
+  return reply.type("text/html; charset=utf-8").header("cache-control", "no-store").send(renderErrorPage(status, error));
 }

@@ -1,6 +1,8 @@
 import { BACK_HOME_LABEL, ERROR_PAGE_TEXT, SITE_NAME } from "../shared/labels.js";
 
-function textFor(status: number) {
+function textFor(status: number, code: string | undefined) {
+  // "Busy" would tell a visitor the site is crowded; an unreachable database is the site's own trouble.
+  if (code === "database_unreachable") return ERROR_PAGE_TEXT.unavailable;
   if (status === 404) return ERROR_PAGE_TEXT.notFound;
   if (status === 405) return ERROR_PAGE_TEXT.methodNotAllowed;
   if (status === 413) return ERROR_PAGE_TEXT.tooLarge;
@@ -23,11 +25,13 @@ main a{display:inline-block;margin-top:24px;border-radius:6px;background:#1e3a8a
 
 /**
  * A small Italian page for a request to the site (not the API) that fails
- * before React Router renders: no scripts, nothing of the request echoed
- * back, and kept out of search results.
+ * before React Router renders, or while the database cannot be reached: no
+ * scripts, nothing of the request echoed back, and kept out of search
+ * results. `code` is the API's name for the error, when one says more than
+ * the status.
  */
-export function renderErrorPage(status: number): string {
-  const { title, text } = textFor(status);
+export function renderErrorPage(status: number, code?: string): string {
+  const { title, text } = textFor(status, code);
   return `<!doctype html>
 <html lang="it">
 <head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><title>${title} | ${SITE_NAME}</title><style>${STYLE}</style></head>

@@ -86,7 +86,11 @@ export class ShuttingDownError extends ServiceUnavailableError {
   }
 }
 
-/** The database did not answer a health reading's `select 1` (docs/product.md#health-collection): nothing could be stored. */
+/**
+ * The database cannot be reached: a health reading's `select 1` went
+ * unanswered (docs/product.md#health-collection), or a request's query met a
+ * refused, dropped or timed-out connection. 503 with Retry-After: it passes.
+ */
 export class DatabaseUnreachableError extends ServiceUnavailableError {
   constructor(message = "The database does not answer; the reading could not be stored") {
     super(message, 30, "database_unreachable");

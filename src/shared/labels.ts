@@ -64,15 +64,17 @@ export const AI_PROVIDER_LABELS: Record<AiProvider, string> = {
 
 /**
  * The page the server itself answers when a request fails before the site can
- * render (a refused input, a method the site does not serve, a visitor over their budget, a server shedding load): heading and text by status.
+ * render (a refused input, a method the site does not serve, a visitor over their budget, a server shedding load) or
+ * cannot reach its database: heading and text by status.
  */
-export const ERROR_PAGE_TEXT: Record<"badRequest" | "notFound" | "methodNotAllowed" | "tooLarge" | "tooMany" | "busy" | "failed", { title: string; text: string }> = {
+export const ERROR_PAGE_TEXT: Record<"badRequest" | "notFound" | "methodNotAllowed" | "tooLarge" | "tooMany" | "busy" | "unavailable" | "failed", { title: string; text: string }> = {
   badRequest: { title: "Richiesta non valida", text: "L'indirizzo o i dati inviati non sono validi." },
   notFound: { title: "Pagina non trovata", text: "La pagina che cerchi non esiste o è stata spostata." },
   methodNotAllowed: { title: "Operazione non consentita", text: "Questa pagina non accetta questo tipo di richiesta." },
   tooLarge: { title: "Richiesta troppo grande", text: "I dati inviati superano la dimensione consentita." },
   tooMany: { title: "Troppe richieste", text: "Hai aperto molte pagine in poco tempo. Riprova tra qualche istante." },
   busy: { title: "Servizio momentaneamente occupato", text: "Il sito sta ricevendo molte richieste. Riprova tra qualche istante." },
+  unavailable: { title: "Servizio momentaneamente non disponibile", text: "Al momento non riusciamo a leggere le notizie. Riprova tra qualche istante." },
   failed: { title: "Si è verificato un errore", text: "La pagina non può essere mostrata in questo momento. Riprova tra qualche istante." },
 };
 

@@ -15,6 +15,12 @@ export interface RassegnaLoadContext {
   listings: ListingCache;
   /** Article ids found not public a moment ago (missing-articles.ts). */
   missingArticles: ExpiringSet;
+  /**
+   * Offers the server a loader's or render's failure: true when the server
+   * answers it itself (the database unreachable: a 503 page, its log line at
+   * most once a minute), so React Router prints nothing of it.
+   */
+  claimFailure(error: unknown): boolean;
 }
 
 declare module "react-router" {

@@ -6,6 +6,7 @@ import type { FastifyInstance } from "fastify";
 import type { createRequestHandler, ServerBuild } from "react-router";
 import { onContentChanged } from "../../articles/content-events.js";
 import { deriveCursorKey } from "../../articles/listing-cursor.js";
+import { isConnectionFailure } from "../../ops/connection-failure.js";
 import type { ServerDeps } from "../context.js";
 import type { PublicReads } from "../public-reads.js";
 import { SERVED_METHODS } from "../unrouted.js";
@@ -29,13 +30,22 @@ const RETRY_AFTER_SECONDS = "5";
  * the anonymous home and article pages through a few seconds' page cache that
  * a content change in this process empties. A render (a page the cache did
  * not answer) is charged to the address's budget and waits its turn at the
- * gate (public-reads.ts); the dashboard's pages skip the gate. In development
- * Vite serves and hot-reloads the modules instead, uncached.
+ * gate (public-reads.ts); the dashboard's pages skip the gate. A page whose
+ * loader could not reach the database is answered by the error handler (503,
+ * the short Italian page). In development Vite serves and hot-reloads the
+ * modules instead, uncached. Tests may hand in a `build` of their own.
  */
-export async function webRoutes(app: FastifyInstance, deps: ServerDeps, reads: PublicReads): Promise<() => Promise<void>> {
+export async function webRoutes(
+  app: FastifyInstance,
+  deps: ServerDeps,
+  reads: PublicReads,
+  options: { build?: () => Promise<ServerBuild> } = {},
+): Promise<() => Promise<void>> {
   let getBuild: () => Promise<ServerBuild>;
   let closeDev = async () => {};
-  if (deps.config.isDevelopment) {
+  if (options.build) {
+    getBuild = options.build;
+  } else if (deps.config.isDevelopment) {
     const { createServer } = await import("vite");
     const vite = await createServer({ server: { middlewareMode: true }, appType: "custom" });
     await app.register(import("@fastify/middie"));
@@ -96,6 +106,7 @@ export async function webRoutes(app: FastifyInstance, deps: ServerDeps, reads: P
       method: SERVED_METHODS,
       url: "/*",
       handler: async (request, reply) => {
+        let unreachable: { error: unknown } | undefined;
         const context = {
           db: deps.db,
           config: deps.config,
@@ -103,9 +114,20 @@ export async function webRoutes(app: FastifyInstance, deps: ServerDeps, reads: P
           cspNonce: reply.raw.cspNonce ?? "",
           listings: reads.listings,
           missingArticles: reads.missingArticles,
+          claimFailure: (error: unknown) => {
+            if (!isConnectionFailure(error)) return false;
+            unreachable ??= { error };
+            return true;
+          },
         };
         const renderPage = async () => {
           const response = await handle(toWebRequest(request, reply), context);
+          if (unreachable) {
+            // The error boundary's page gives way to the error handler's answer to every request that meets the
+            // database down: 503 with Retry-After, the short page, a log line a minute. Read to its end, the render is over.
+            await response.arrayBuffer();
+            throw unreachable.error;
+          }
           // A page whose query ran past its time limit says when to come back.
           if (response.status === 503 && !response.headers.has("retry-after")) response.headers.set("retry-after", RETRY_AFTER_SECONDS);
           return response;

@@ -29,6 +29,7 @@ const context = (secret: Uint8Array) => ({
   cspNonce: "",
   listings: new ListingCache(),
   missingArticles: createMissingArticles(),
+  claimFailure: () => false,
 });
 
 describe("the home loader", () => {
