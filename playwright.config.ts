@@ -81,7 +81,7 @@ export default defineConfig({
         ALLOW_PRIVATE_NETWORK: "true",
         // AdminApi stages contact messages from made-up addresses (X-Forwarded-For), so the contact form's
         // limit of 5 messages per address in 10 minutes does not run out across the spec files.
-        TRUST_PROXY: "true",
+        TRUST_PROXY: "127.0.0.1",
         // The stand-in above: notifications and Automazione's test e-mail go there.
         SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
         // The social stand-in above, for all four platforms.

@@ -8,11 +8,13 @@
  * measured in the same run; then the median of sequential uncached renders;
  * then the overload runs (bench/overload.ts): 100 connections on random
  * searches that miss every cache, from many addresses and from one, while
- * /api/health is polled. Goals: cached pages at 50 % of the ceiling or
- * better; an uncached home render of 15 ms median or less; under overload no
- * client timeout and a health p99 under 100 ms.
+ * the probes are polled: /api/health kept-alive on PORT, and /livez, /readyz,
+ * /api/health each on a new connection, on PORT and on PROBE_PORT. Goals:
+ * cached pages at 50 % of the ceiling or better; an uncached home render of
+ * 15 ms median or less; under overload no client timeout, and a p99 under
+ * 100 ms for the kept-alive health check and the probes on PROBE_PORT.
  *
- * The server trusts X-Forwarded-For (TRUST_PROXY=true): requests that miss
+ * The server trusts X-Forwarded-For from 127.0.0.1 (TRUST_PROXY): requests that miss
  * the caches carry a random address each, so the per-address budget of
  * uncached reads (120 a minute) does not turn the bench into 429s, except in
  * the one-address run that shows it.
@@ -226,6 +228,7 @@ console.log(`${COUNT} published articles stored in ${((performance.now() - loadS
 
 const port = await freePort();
 const base = `http://127.0.0.1:${port}`;
+const probePort = await freePort();
 console.log(`server: node ${[...NODE_FLAGS, "build/node/main.js"].join(" ")}`);
 const server = spawn(process.execPath, [...NODE_FLAGS, "build/node/main.js"], {
   cwd: ROOT,
@@ -236,9 +239,10 @@ const server = spawn(process.execPath, [...NODE_FLAGS, "build/node/main.js"], {
     NODE_ENV: "production",
     ROLE: "web",
     PORT: String(port),
+    PROBE_PORT: String(probePort),
     HOST: "127.0.0.1",
     DATA_DIR: dataDir,
-    TRUST_PROXY: "true",
+    TRUST_PROXY: "127.0.0.1",
     LOG_LEVEL: "error",
     ADMIN_EMAIL: "bench@rassegna.test",
     ADMIN_PASSWORD: "bench-password-molto-lunga",
@@ -310,7 +314,7 @@ try {
   }
   if (!values.only || "overload".includes(values.only)) {
     console.log(`\noverload: ${OVERLOAD_CONNECTIONS} connections, ${DURATION} s each, random searches that miss every cache (machine load average ${os.loadavg()[0]!.toFixed(1)})`);
-    const overload = { connections: OVERLOAD_CONNECTIONS, duration: DURATION, headers: BROWSER_HEADERS };
+    const overload = { connections: OVERLOAD_CONNECTIONS, duration: DURATION, headers: BROWSER_HEADERS, probeBase: `http://127.0.0.1:${probePort}` };
     await settle(base);
     await overloadRun(base, "/?search=<random words>, a random address per request", { ...overload, path: randomSearch, manyAddresses: true });
     await settle(base);

@@ -101,7 +101,7 @@ async function requestsPerSecond(withSink: boolean, url: string): Promise<number
   const sink = new SystemLogSink();
   const logger = withSink ? createLogger("info", devNull, sink) : createLogger("info", devNull);
   if (withSink) sink.attach(db, () => undefined);
-  const config = { ...loadConfig({ LOG_LEVEL: "info" }), trustProxy: false };
+  const config = { ...loadConfig({ LOG_LEVEL: "info" }), trustProxy: [] };
   const fetcher = createFetcher({ userAgent: "bench", allowPrivateNetwork: true });
   const { app } = await buildApp({ config, db, secret: new Uint8Array(32), fetcher, aiFetch: createAiFetch({ allowPrivateNetwork: true }) }, { logger, web: false });
   app.get("/bench/log", { config: { public: true } }, async (request) => {

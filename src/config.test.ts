@@ -50,9 +50,25 @@ describe("loadConfig", () => {
     ["SMTP_URL", "http://mail", "SMTP_URL must be an smtp:// or smtps:// URL"],
     ["MAIL_FROM", "Rassegna", "MAIL_FROM must be a sender such as"],
     ["MAIL_FROM", "Rassegna <notifiche@example.it>\r\nBcc: x@y.it", "MAIL_FROM must be a sender such as"],
+    ["PROBE_PORT", "http", "PROBE_PORT must be an integer from 1 to 65535, other than PORT"],
+    ["PROBE_PORT", "3000", "PROBE_PORT must be an integer from 1 to 65535, other than PORT"],
+    ["TRUST_PROXY", "true", "TRUST_PROXY must be the reverse proxies' addresses or ranges"],
+    ["TRUST_PROXY", "1", "TRUST_PROXY must be the reverse proxies' addresses or ranges"],
+    ["TRUST_PROXY", "127.0.0.1,proxy.example.it", "TRUST_PROXY must be the reverse proxies' addresses or ranges"],
+    ["TRUST_PROXY", "10.0.0.0/33", "TRUST_PROXY must be the reverse proxies' addresses or ranges"],
   ])("rejects %s=%s with one line naming it", (name, value, message) => {
     expect(() => loadConfig({ [name]: value })).toThrowError(ConfigError);
     expect(() => loadConfig({ [name]: value })).toThrowError(message);
+  });
+
+  it.each([
+    ["", []],
+    ["false", []],
+    ["127.0.0.1", ["127.0.0.1"]],
+    [" 10.0.0.0/8, ::1 ,fd00::/8", ["10.0.0.0/8", "::1", "fd00::/8"]],
+    ["loopback,uniquelocal", ["loopback", "uniquelocal"]],
+  ])("reads TRUST_PROXY=%j as the proxies %j", (value, proxies) => {
+    expect(loadConfig({ TRUST_PROXY: value }).trustProxy).toEqual(proxies);
   });
 
   it("never echoes a secret in the error", () => {

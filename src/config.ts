@@ -1,3 +1,4 @@
+import { isIP } from "node:net";
 import path from "node:path";
 import { z } from "zod";
 
@@ -10,12 +11,44 @@ const booleanFlag = z
   .enum(["true", "false", "1", "0", "yes", "no"], { error: "true or false" })
   .transform((value) => value === "true" || value === "1" || value === "yes");
 
+/** Address ranges proxy-addr (Fastify's trustProxy) knows by name. */
+const NAMED_RANGES = ["loopback", "linklocal", "uniquelocal"];
+
+function isProxyAddress(entry: string): boolean {
+  if (NAMED_RANGES.includes(entry)) return true;
+  const [address = "", prefix, extra] = entry.split("/");
+  const family = isIP(address);
+  if (family === 0 || extra !== undefined) return false;
+  if (prefix === undefined) return true;
+  return /^\d{1,3}$/.test(prefix) && Number(prefix) <= (family === 4 ? 32 : 128);
+}
+
+/**
+ * The reverse proxies whose X-Forwarded-For is believed: addresses, ranges
+ * (CIDR) or proxy-addr's names, comma-separated. The client is then the
+ * right-most address that is not one of them, so a client cannot claim
+ * another address by writing the header itself. "true" (trust every hop) is
+ * refused for that reason; "false" or empty trusts none.
+ */
+const trustedProxies = z
+  .string()
+  .transform((value) => value.split(",").map((entry) => entry.trim()).filter(Boolean))
+  .transform((entries) => (entries.length === 1 && ["false", "0", "no"].includes(entries[0]!) ? [] : entries))
+  .refine((entries) => entries.every(isProxyAddress));
+
 const variables = {
   PORT: {
     schema: z.coerce.number({ error: "an integer from 1 to 65535" }).int().min(1).max(65535),
     expected: "an integer from 1 to 65535",
     fallback: "3000",
     meaning: "TCP port of the web server.",
+  },
+  PROBE_PORT: {
+    schema: z.coerce.number({ error: "an integer from 1 to 65535" }).int().min(1).max(65535).optional(),
+    expected: "an integer from 1 to 65535, other than PORT",
+    fallback: undefined,
+    meaning:
+      "A port of its own for /livez, /readyz and /api/health, answered by a thread of their own: fast on a new connection however busy the server is. Point an orchestrator's probes at it. Unset: the probes answer on PORT only.",
   },
   HOST: {
     schema: z.string().min(1),
@@ -124,10 +157,11 @@ const variables = {
     meaning: "Lets the feed fetcher and AI provider calls reach loopback and private addresses (tests, the offline demo, a model on the LAN). Keep false in production: it is the SSRF guard.",
   },
   TRUST_PROXY: {
-    schema: booleanFlag,
-    expected: "true or false",
+    schema: trustedProxies,
+    expected: "the reverse proxies' addresses or ranges, comma-separated, such as 127.0.0.1 or 10.0.0.0/8,::1 (not true: a client could then claim any address)",
     fallback: "false",
-    meaning: "Trust X-Forwarded-For from a reverse proxy, so rate limits see the client's address.",
+    meaning:
+      "The reverse proxies in front of the server (addresses, CIDR ranges, or loopback, linklocal, uniquelocal). Their X-Forwarded-For is believed, so limits see the client's address: the right-most one that is not a listed proxy.",
   },
 } as const;
 
@@ -144,6 +178,8 @@ export const configVariables = Object.entries(variables).map(([name, v]) => ({
 
 export interface Config {
   port: number;
+  /** The probes' own port (server/probe-server.ts), or undefined. */
+  probePort: number | undefined;
   host: string;
   publicUrl: string;
   databaseUrl: string | undefined;
@@ -158,7 +194,8 @@ export interface Config {
   mailFrom: string;
   logLevel: "trace" | "debug" | "info" | "warn" | "error" | "fatal" | "silent";
   allowPrivateNetwork: boolean;
-  trustProxy: boolean;
+  /** The proxies whose X-Forwarded-For is believed (Fastify's trustProxy); empty trusts none. */
+  trustProxy: string[];
   isDevelopment: boolean;
   /** Base URLs of the social platforms' APIs (docs/architecture.md#social-posting). */
   socialApis: { telegram: string; facebook: string; twitter: string; linkedin: string };
@@ -201,9 +238,12 @@ function withoutPassword(value: string | undefined): string | undefined {
 /** Reads and validates the configuration; throws ConfigError naming the first bad variable. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const port = read(env, "PORT");
+  const probePort = env.PROBE_PORT?.trim() ? read(env, "PROBE_PORT") : undefined;
+  if (probePort === port) throw new ConfigError(`Invalid configuration: PROBE_PORT must be ${variables.PROBE_PORT.expected} (got "${probePort}").`);
   const publicUrl = env.PUBLIC_URL?.trim() ? read(env, "PUBLIC_URL") : `http://localhost:${port}`;
   return {
     port,
+    probePort,
     host: read(env, "HOST"),
     publicUrl,
     databaseUrl: read(env, "DATABASE_URL"),

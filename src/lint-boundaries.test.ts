@@ -31,6 +31,12 @@ describe("import boundaries (eslint.config.js)", () => {
       message: "Domain code never imports the server",
     },
     {
+      name: "the bottom layer imports a capability",
+      file: "src/platform/probe.ts",
+      code: 'import type { Admission } from "../auth/login-throttle.js";\nexport type Probe = Admission;\n',
+      message: "db/, net/ and platform/ are the bottom layer",
+    },
+    {
       name: "shared imports other code of src",
       file: "src/shared/probe.ts",
       code: 'import type { Config } from "../config.js";\nexport type Probe = Config;\n',

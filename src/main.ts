@@ -17,7 +17,9 @@ import { createHealthCollector } from "./ops/health/collector.js";
 import { OwnHttpServer } from "./ops/health/own-http-server.js";
 import { machineProbes } from "./ops/health/probes.js";
 import { SystemLogSink } from "./ops/log-sink/system-log-sink.js";
+import { createReadiness } from "./ops/readiness.js";
 import { buildApp } from "./server/app.js";
+import { startProbeServer } from "./server/probe-server.js";
 import { ShuttingDownError } from "./shared/errors.js";
 import { createPlatformClients } from "./social/platforms/index.js";
 import { releaseQueuedClaims, settleInterruptedSends } from "./social/settle-post.js";
@@ -110,7 +112,12 @@ async function main(): Promise<void> {
     ownHttp?.attach(server.app.server);
     await server.app.listen({ port: config.port, host: config.host });
   }
-  logger.info({ category: "system", role: config.role, engine: handle.engine, url: config.publicUrl }, "Rassegna started");
+  // Kept up until the process exits: during a stop it answers 503 on /readyz, as the main port does.
+  const probes =
+    server && config.probePort
+      ? await startProbeServer({ host: config.host, port: config.probePort, readiness: createReadiness(handle.db), shuttingDown: () => server.state.shuttingDown })
+      : undefined;
+  logger.info({ category: "system", role: config.role, engine: handle.engine, url: config.publicUrl, probe_port: probes?.port }, "Rassegna started");
 
   let startedAt = 0;
   let step = "";

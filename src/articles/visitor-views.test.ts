@@ -40,3 +40,26 @@ describe("VisitorViews", () => {
     expect(views.size.pairs).toBe(1);
   });
 });
+
+describe("VisitorViews, one address with many user agents", () => {
+  it("counts at most three views of an article per address in 30 minutes, however many user agents it sends", () => {
+    const views = new VisitorViews();
+    const counted = Array.from({ length: 60 }, (_, n) => views.admit({ address: "203.0.113.9", userAgent: `Browser ${n}` }, "a")).filter(Boolean);
+    expect(counted).toHaveLength(3);
+    // Another article, and another address, still count.
+    expect(views.admit({ address: "203.0.113.9", userAgent: "Browser 0" }, "b")).toBe(true);
+    expect(views.admit({ address: "203.0.113.10", userAgent: "Browser 0" }, "a")).toBe(true);
+  });
+
+  it("keys an IPv6 client by its /64, so rotating addresses inside it counts as one address", () => {
+    const views = new VisitorViews();
+    const counted = Array.from({ length: 60 }, (_, n) => views.admit({ address: `2001:db8:5:6::${n.toString(16)}`, userAgent: `Browser ${n}` }, "a")).filter(Boolean);
+    expect(counted).toHaveLength(3);
+  });
+
+  it("spends the burst budget per address: rotating user agents across articles does not multiply it", () => {
+    const views = new VisitorViews();
+    const counted = Array.from({ length: 100 }, (_, n) => views.admit({ address: "203.0.113.9", userAgent: `Browser ${n}` }, `article-${n}`)).filter(Boolean);
+    expect(counted).toHaveLength(20);
+  });
+});

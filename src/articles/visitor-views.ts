@@ -1,4 +1,5 @@
 import { createHmac, randomBytes } from "node:crypto";
+import { clientKey } from "../platform/client-key.js";
 import { ExpiringSet } from "../shared/expiring-set.js";
 import { TokenBuckets } from "../shared/token-buckets.js";
 
@@ -9,6 +10,8 @@ export interface VisitorViewsOptions {
   burstPerMinute?: number;
   /** Visitor-article pairs remembered at most (the oldest go first). */
   maxPairs?: number;
+  /** Views of one article counted per address in the window, whatever user agents it sends. */
+  perAddress?: number;
   /** Visitors whose burst budget is remembered at most (the least recent go first). */
   maxVisitors?: number;
   /** A new random salt after this long. */
@@ -26,17 +29,23 @@ const MINUTE = 60_000;
 
 /**
  * Decides which views count: one per article per visitor (address and user
- * agent) in 30 minutes, and a burst budget per visitor (20 at once, then one
- * every 3 s). A visitor is known only as a keyed hash whose random salt lives
- * in memory and changes daily, so neither the address nor anything that could
- * be matched to it later is written anywhere (the privacy page's promise).
+ * agent) in 30 minutes, at most three per article per address (readers
+ * behind one router count, a client rotating user agents does not multiply
+ * its views), and a burst budget per address (20 at once, then one every
+ * 3 s). An address is its client key, an IPv6 client's /64. A visitor is
+ * known only as a keyed hash whose random salt lives in memory and changes
+ * daily, so neither the address nor anything that could be matched to it
+ * later is written anywhere (the privacy page's promise).
  */
 export class VisitorViews {
   private readonly windowMs: number;
   private readonly saltLifetimeMs: number;
   private readonly now: () => number;
   private readonly pairs: ExpiringSet;
-  /** Per visitor hash, what is left of its burst budget. */
+  /** The views of an article already counted for an address, as numbered slots. */
+  private readonly slots: ExpiringSet;
+  private readonly perAddress: number;
+  /** Per address hash, what is left of its burst budget. */
   private readonly bursts: TokenBuckets;
   private salt = randomBytes(32);
   private previousSalt: Buffer | undefined;
@@ -47,6 +56,8 @@ export class VisitorViews {
     this.saltLifetimeMs = options.saltLifetimeMs ?? 24 * 60 * MINUTE;
     this.now = options.now ?? Date.now;
     this.pairs = new ExpiringSet({ ttlMs: this.windowMs, maxEntries: options.maxPairs ?? 200_000, now: this.now });
+    this.slots = new ExpiringSet({ ttlMs: this.windowMs, maxEntries: options.maxPairs ?? 200_000, now: this.now });
+    this.perAddress = options.perAddress ?? 3;
     this.bursts = new TokenBuckets({ perMinute: options.burstPerMinute ?? 20, maxKeys: options.maxVisitors ?? 50_000, now: this.now });
     this.saltSince = this.now();
   }
@@ -58,14 +69,21 @@ export class VisitorViews {
 
   /** Whether this view counts; a counted view is remembered, so the same one does not count again. */
   admit(visitor: Visitor, articleId: string): boolean {
-    const now = this.now();
-    this.rotateSalt(now);
-    const pair = `${visitor.address}\n${visitor.userAgent}\n${articleId}`;
-    // Pairs hashed with the salt of yesterday stay valid for their 30 minutes.
-    if (this.pairs.has(hash(this.salt, pair)) || (this.previousSalt && this.pairs.has(hash(this.previousSalt, pair)))) return false;
-    if (this.bursts.take(hash(this.salt, `${visitor.address}\n${visitor.userAgent}`)) > 0) return false;
+    this.rotateSalt(this.now());
+    const address = clientKey(visitor.address);
+    const pair = `${address}\n${visitor.userAgent}\n${articleId}`;
+    if (this.remembers(this.pairs, pair)) return false;
+    const slot = Array.from({ length: this.perAddress }, (_, n) => `${address}\n${articleId}\n${n}`).find((key) => !this.remembers(this.slots, key));
+    if (slot === undefined) return false;
+    if (this.bursts.take(hash(this.salt, address)) > 0) return false;
     this.pairs.add(hash(this.salt, pair));
+    this.slots.add(hash(this.salt, slot));
     return true;
+  }
+
+  /** Whether the set holds the text under today's salt or yesterday's (its entries stay valid for their 30 minutes). */
+  private remembers(set: ExpiringSet, text: string): boolean {
+    return set.has(hash(this.salt, text)) || (this.previousSalt !== undefined && set.has(hash(this.previousSalt, text)));
   }
 
   private rotateSalt(now: number): void {

@@ -2,6 +2,7 @@ import { and, eq, isNull } from "drizzle-orm";
 import type { Database } from "../db/database.js";
 import { adminUsers, authSessions } from "../db/schema/index.js";
 import type { AuthUser } from "../shared/auth.js";
+import { forgetAccountFailures } from "./login-throttle.js";
 import { generatePassword, hashPassword } from "./password.js";
 
 export type AdminUser = typeof adminUsers.$inferSelect;
@@ -24,14 +25,19 @@ export async function findAdminById(db: Database, id: string): Promise<AdminUser
 }
 
 /**
- * Creates the admin or replaces its password, and ends the account's open
- * sessions: whoever knew the old password is signed out. Answers whether the account is new.
+ * Creates the admin or replaces its password, ends the account's open
+ * sessions (whoever knew the old password is signed out) and forgets the
+ * failed sign-ins against it, so no address stays blocked for guessing the
+ * old one. Answers whether the account is new.
  */
 export async function setAdminPassword(db: Database, email: string, password: string): Promise<{ created: boolean }> {
   const passwordHash = await hashPassword(password);
   const existing = await findAdminByEmail(db, email);
   if (!existing) {
-    await db.insert(adminUsers).values({ email: normalizeEmail(email), password_hash: passwordHash });
+    await db.transaction(async (tx) => {
+      await tx.insert(adminUsers).values({ email: normalizeEmail(email), password_hash: passwordHash });
+      await forgetAccountFailures(tx, normalizeEmail(email));
+    });
     return { created: true };
   }
   await db.transaction(async (tx) => {
@@ -41,6 +47,7 @@ export async function setAdminPassword(db: Database, email: string, password: st
       .update(authSessions)
       .set({ revoked_at: now, revoked_reason: "password changed" })
       .where(and(eq(authSessions.user_id, existing.id), isNull(authSessions.revoked_at)));
+    await forgetAccountFailures(tx, existing.email);
   });
   return { created: false };
 }

@@ -1,4 +1,5 @@
-import { randomBytes, randomInt, scrypt, timingSafeEqual, type ScryptOptions } from "node:crypto";
+import { randomBytes, randomInt, timingSafeEqual, type ScryptOptions } from "node:crypto";
+import { scryptOffThread } from "./scrypt-thread.js";
 
 // scrypt with N=2^15, r=8: about 100 ms and 32 MiB per hash on the reference machine.
 const PARAMS = { N: 2 ** 15, r: 8, p: 1 } as const;
@@ -6,9 +7,7 @@ const KEY_LENGTH = 32;
 
 function derive(password: string, salt: Buffer, params: { N: number; r: number; p: number }): Promise<Buffer> {
   const options: ScryptOptions = { ...params, maxmem: 128 * params.N * params.r * 2 };
-  return new Promise((resolve, reject) =>
-    scrypt(password.normalize("NFKC"), salt, KEY_LENGTH, options, (err, key) => (err ? reject(err) : resolve(key))),
-  );
+  return scryptOffThread(password.normalize("NFKC"), salt, KEY_LENGTH, options);
 }
 
 /** Hashes a password as `scrypt$N$r$p$salt$hash` (base64 parts), so parameters can grow later. */

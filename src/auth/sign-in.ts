@@ -4,8 +4,10 @@ import { UnauthorizedError } from "../shared/errors.js";
 import { signAccessToken, ACCESS_TOKEN_TTL_SECONDS } from "./access-token.js";
 import { findAdminByEmail, findAdminById, normalizeEmail, toAuthUser, type AdminUser } from "./admin-accounts.js";
 import { issueDeviceCookie, verifyDeviceCookie } from "./device-cookie.js";
+import { clientKey } from "../platform/client-key.js";
 import { admitLoginAttempt, clearLoginFailures, recordLoginFailure } from "./login-throttle.js";
 import { decoyHash, verifyPassword } from "./password.js";
+import { PasswordChecks } from "./password-checks.js";
 import { createSession, rotateRefreshToken, type RefreshedSession } from "./sessions.js";
 
 export interface AuthDeps {
@@ -13,7 +15,12 @@ export interface AuthDeps {
   secret: Uint8Array;
   /** The clock of sign-in limits; tests inject one instead of sleeping. */
   now?: (() => Date) | undefined;
+  /** The password checks' queue; the process's own when absent. */
+  passwordChecks?: PasswordChecks | undefined;
 }
+
+/** One queue of password checks per process: they share its CPU. */
+const processPasswordChecks = new PasswordChecks();
 
 export interface ClientInfo {
   ip: string;
@@ -39,8 +46,10 @@ async function toSession(deps: AuthDeps, user: AdminUser, refreshed: RefreshedSe
 }
 
 /**
- * The password grant: admits the attempt (device cookie, address and account
- * limits), checks the credentials, then opens a session and renews the device cookie.
+ * The password grant: admits the attempt (device cookie, address limit),
+ * checks the credentials in the bounded queue of password checks, then opens
+ * a session and renews the device cookie. A correct password is never
+ * refused for failures made from other addresses (docs/security.md, "Signing in").
  */
 export async function signInWithPassword(
   deps: AuthDeps,
@@ -49,15 +58,20 @@ export async function signInWithPassword(
 ): Promise<{ session: Session; deviceCookie: string }> {
   const email = normalizeEmail(credentials.email);
   const now = deps.now?.() ?? new Date();
+  // Limits count a client by its key (an IPv6 client by its /64); the session keeps the address itself.
+  const ip = clientKey(client.ip);
+  const checks = deps.passwordChecks ?? processPasswordChecks;
+  checks.assertRoom(ip);
   const device = verifyDeviceCookie(deps.secret, email, client.deviceCookie);
-  const { trustedDevice } = await admitLoginAttempt(deps.db, { ip: client.ip, email, device }, now);
+  const { trustedDevice, lane } = await admitLoginAttempt(deps.db, { ip, email, device }, now);
   const user = await findAdminByEmail(deps.db, email);
-  const matches = await verifyPassword(credentials.password, user?.password_hash ?? (await decoyHash()));
+  const stored = user?.password_hash ?? (await decoyHash());
+  const matches = await checks.run(ip, lane, () => verifyPassword(credentials.password, stored));
   if (!user || !matches) {
-    await recordLoginFailure(deps.db, { ip: client.ip, email, trustedDevice }, now);
+    await recordLoginFailure(deps.db, { ip, email, trustedDevice }, now);
     throw new UnauthorizedError("Invalid login credentials", AUTH_ERROR_CODES.invalidCredentials);
   }
-  await clearLoginFailures(deps.db, { ip: client.ip, device });
+  await clearLoginFailures(deps.db, { ip, device });
   const session = await toSession(deps, user, await createSession(deps.db, user.id, client));
   return { session, deviceCookie: issueDeviceCookie(deps.secret, email) };
 }

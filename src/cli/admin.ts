@@ -25,7 +25,7 @@ async function setPassword(emailArgument: string | undefined): Promise<string> {
     await migrateAndSeed(handle);
     const { created } = await setAdminPassword(handle.db, email.data, password);
     const address = normalizeEmail(email.data);
-    return created ? `Created administrator ${address}.` : `Password changed for ${address}; its open sessions were signed out.`;
+    return created ? `Created administrator ${address}.` : `Password changed for ${address}; its open sessions were signed out and its sign-in limits cleared.`;
   } finally {
     await handle.close();
   }

@@ -8,6 +8,7 @@ import { createAdsEnabledCache } from "../ads/ads-enabled-cache.js";
 import { isEmbeddedDatabase } from "../db/database.js";
 import { createHealthCollector, type HealthCollector } from "../ops/health/collector.js";
 import { OwnHttpServer } from "../ops/health/own-http-server.js";
+import { clientKey } from "../platform/client-key.js";
 import { machineProbes } from "../ops/health/probes.js";
 import { enforceAdminByDefault, type RouteTable } from "./access-control.js";
 import { registerApiDocs } from "./api-docs.js";
@@ -63,7 +64,8 @@ export async function buildApp(deps: ServerDeps, options: { logger?: Logger; web
   const app: FastifyInstance = Fastify({
     loggerInstance: options.logger as FastifyBaseLogger | undefined,
     logController: new DebugRequestLog(),
-    trustProxy: deps.config.trustProxy,
+    // A list, never `true`: the client is the right-most address that is not one of our proxies.
+    trustProxy: deps.config.trustProxy.length > 0 ? deps.config.trustProxy : false,
     bodyLimit: 1024 * 1024,
     return503OnClosing: true,
     // Requests Node's parser refuses (an unknown method such as TRACK) get a 405 or 400 in the one error shape.
@@ -98,7 +100,8 @@ export async function buildApp(deps: ServerDeps, options: { logger?: Logger; web
   await app.register(cookie);
   // Brotli at its default quality 11 costs more CPU than it saves bytes on dynamic pages.
   await app.register(compress, { brotliOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 } } });
-  await app.register(rateLimit, { global: false });
+  // Routes' own limits (sign-in, contact, view beacon) count a client by its key: an IPv6 client by its /64.
+  await app.register(rateLimit, { global: false, keyGenerator: (request) => clientKey(request.ip) });
 
   healthRoutes(app, deps, state);
   probeRoutes(app, deps, state);

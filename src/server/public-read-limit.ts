@@ -12,7 +12,7 @@ export interface PublicReadLimitOptions {
 /**
  * A generous per-address budget for public reads that miss the caches: a
  * token bucket per address, in memory for this instance. A cache hit never
- * asks it. The address is request.ip, which honours TRUST_PROXY.
+ * asks it. The key is the client's (request.ip, which honours TRUST_PROXY, an IPv6 client by its /64).
  */
 export class PublicReadLimit {
   private readonly buckets: TokenBuckets;

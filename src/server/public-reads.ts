@@ -4,6 +4,7 @@ import { createMissingArticles } from "../articles/missing-articles.js";
 import type { ViewMemory } from "../articles/record-view.js";
 import { VisitorViews } from "../articles/visitor-views.js";
 import type { ExpiringSet } from "../shared/expiring-set.js";
+import { clientKey } from "../platform/client-key.js";
 import { gateConcurrency, WorkGate } from "./load-shedding.js";
 import { PublicReadLimit } from "./public-read-limit.js";
 
@@ -14,7 +15,7 @@ export interface PublicReads {
   limit: PublicReadLimit;
   gate: WorkGate;
   views: ViewMemory;
-  /** Expensive public work for `address`: charged to its budget, then run through the gate. */
+  /** Expensive public work for `address`: charged to its client's budget (platform/client-key.ts), then run through the gate. */
   run<T>(address: string, work: () => Promise<T>): Promise<T>;
   /** Adds a cache (the web routes' page cache) to those clearCaches empties. */
   addCache(name: string, cache: ClearableCache): void;
@@ -54,7 +55,7 @@ export function createPublicReads(parts: PublicReadParts = {}, options: { embedd
     gate,
     views: { views: parts.views ?? new VisitorViews(), missing: missingArticles },
     async run(address, work) {
-      limit.take(address);
+      limit.take(clientKey(address));
       return gate.run(work);
     },
     addCache(name, cache) {

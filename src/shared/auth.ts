@@ -5,6 +5,8 @@ export const REFRESH_COOKIE = "rassegna_refresh";
 export const AUTH_ERROR_CODES = {
   invalidCredentials: "invalid_credentials",
   tooManyAttempts: "too_many_attempts",
+  /** The password checks are full or this address already has one running: try again in a second. */
+  signInBusy: "sign_in_busy",
 } as const;
 
 // Type-only: erased from the browser bundle, so pages importing this file never load zod.

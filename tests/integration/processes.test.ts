@@ -63,11 +63,15 @@ describe("the server process", () => {
     }
   });
 
-  it("finishes requests in flight on SIGTERM, then closes the database and exits 0", { timeout: 120_000 }, async () => {
+  it("answers probes on PROBE_PORT, finishes requests in flight on SIGTERM, then closes the database and exits 0", { timeout: 120_000 }, async () => {
     await seedDataDir(dataDir);
     const port = freePort();
-    const server = startServer({ PORT: String(port), ADMIN_PASSWORD: "password-di-prova-123" });
+    const probePort = port === 20_000 ? 20_001 : port - 1;
+    const server = startServer({ PORT: String(port), PROBE_PORT: String(probePort), ADMIN_PASSWORD: "password-di-prova-123" });
     await waitUntilHealthy(server);
+    // The probes' own port answers from its own thread.
+    const ready = await fetch(`http://127.0.0.1:${probePort}/readyz`);
+    expect([ready.status, await ready.json()]).toEqual([200, { status: "ready" }]);
     // A sign-in spends ~100 ms hashing: it is still in flight when the signal arrives.
     const inFlight = signInAt(port, "admin@rassegna.local", "password-di-prova-123");
     // The signal must follow the request's arrival, however slow a loaded machine is to deliver it
@@ -112,7 +116,7 @@ describe("npm run admin -- set-password", () => {
     const created = admin(["set-password", "Redazione@Example.IT"], "prima-password-lunga\n");
     expect(created.stdout.trim(), created.stderr).toBe("Created administrator redazione@example.it.");
     const changed = admin(["set-password", "redazione@example.it"], "seconda-password-lunga\n");
-    expect(changed.stdout.trim()).toBe("Password changed for redazione@example.it; its open sessions were signed out.");
+    expect(changed.stdout.trim()).toBe("Password changed for redazione@example.it; its open sessions were signed out and its sign-in limits cleared.");
 
     const port = freePort();
     const server = startServer({ PORT: String(port) });

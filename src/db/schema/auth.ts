@@ -56,7 +56,8 @@ export const refreshTokens = pgTable(
 /**
  * A failed sign-in (docs/decisions/003-auth-design.md). `device` is the trusted
  * device cookie it came from, else null: an unknown-device failure, counted per
- * address (`ip`, cleared to null once that address signs in) and per account.
+ * client key (`ip`: an IPv4 address or an IPv6 /64). `email` lets a new
+ * password forget every failure against the account.
  */
 export const loginFailures = pgTable(
   "login_failures",
@@ -73,9 +74,3 @@ export const loginFailures = pgTable(
     index("login_failures_device_idx").on(t.device, t.created_at),
   ],
 );
-
-/** When an account slowed down for unknown devices last admitted an attempt: one row per e-mail, claimed atomically. */
-export const loginSlowdowns = pgTable("login_slowdowns", {
-  email: text("email").primaryKey(),
-  admitted_at: timestamp("admitted_at", { withTimezone: true }).notNull(),
-});

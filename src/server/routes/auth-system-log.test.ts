@@ -48,14 +48,15 @@ describe("sign-in events in the system log (category security)", () => {
 
   it("a failed sign-in and the refusal past the limit, without the password or the address tried", async () => {
     for (let n = 0; n < 10; n++) expect((await tryPassword(`sbagliata-${n}`)).statusCode).toBe(401);
-    expect((await tryPassword("ancora-sbagliata")).statusCode).toBe(429);
+    // Refusals come by the hundred in a flood: the first is written, the next ones are counted into a later line.
+    for (let n = 0; n < 5; n++) expect((await tryPassword("ancora-sbagliata")).statusCode).toBe(429);
     const lines = await securityLines();
     const failed = lines.filter((line) => line.message === "sign-in failed");
     const refused = lines.filter((line) => line.message !== "sign-in failed");
     expect(failed).toHaveLength(10);
     expect(failed[0]).toMatchObject({ log_level: "warn", source: "auth", details: { reason: "invalid_credentials" } });
     expect(refused).toHaveLength(1);
-    expect(refused[0]).toMatchObject({ log_level: "warn", message: "sign-in refused: too many failed attempts", details: { reason: "too_many_attempts" } });
+    expect(refused[0]).toMatchObject({ log_level: "warn", message: "sign-in refused: too many attempts", details: { reason: "too_many_attempts", other_refusals: 0 } });
     const stored = JSON.stringify(lines);
     for (const secret of ["sbagliata", "203.0.113.50"]) expect(stored).not.toContain(secret);
   });

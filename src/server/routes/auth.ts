@@ -17,6 +17,7 @@ import {
   tokenQuerySchema,
 } from "../../shared/auth-schemas.js";
 import { AppError, UnauthorizedError } from "../../shared/errors.js";
+import { LogThrottle } from "../../ops/log-throttle.js";
 import { BEARER_AUTH } from "../access-control.js";
 import type { ServerDeps } from "../context.js";
 
@@ -55,12 +56,17 @@ async function noStore(_request: FastifyRequest, reply: FastifyReply): Promise<v
 /**
  * Sign-ins and refusals in the system log (category security). Never the
  * password, the address or the e-mail tried: only the admin's own address on
- * success (docs/security.md, "What the logs keep").
+ * success (docs/security.md, "What the logs keep"). A 429 can come hundreds
+ * of times a second in a flood: one line a minute says how many there were.
  */
-function logRefusal(log: FastifyBaseLogger, grant: "password" | "refresh", error: unknown): void {
+function logRefusal(log: FastifyBaseLogger, grant: "password" | "refresh", error: unknown, refused: LogThrottle): void {
   if (!(error instanceof AppError) || (error.status !== 401 && error.status !== 429)) return;
-  const message = grant === "password" ? (error.status === 429 ? "sign-in refused: too many failed attempts" : "sign-in failed") : "session renewal refused";
-  log.warn({ category: "security", source: "auth", reason: error.code }, message);
+  if (error.status === 429) {
+    const others = refused.take();
+    if (others !== null) log.warn({ category: "security", source: "auth", reason: error.code, other_refusals: others }, "sign-in refused: too many attempts");
+    return;
+  }
+  log.warn({ category: "security", source: "auth", reason: error.code }, grant === "password" ? "sign-in failed" : "session renewal refused");
 }
 
 /** The auth API: token (password and refresh grants), logout with scopes, the current user. */
@@ -68,6 +74,7 @@ export function authRoutes(app: FastifyInstance, deps: ServerDeps): void {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const rateLimit = { max: 60, timeWindow: "1 minute" };
   const tags = ["auth"];
+  const refused = new LogThrottle();
 
   const tokenSchema = {
     tags,
@@ -82,7 +89,7 @@ export function authRoutes(app: FastifyInstance, deps: ServerDeps): void {
     if (request.query.grant_type === "password") {
       const client = { ip: request.ip, userAgent: request.headers["user-agent"], deviceCookie: request.cookies[DEVICE_COOKIE] };
       const signedIn = await signInWithPassword(deps, passwordGrantSchema.parse(request.body), client).catch((error: unknown) => {
-        logRefusal(request.log, "password", error);
+        logRefusal(request.log, "password", error, refused);
         throw error;
       });
       request.log.info({ category: "security", source: "auth", email: signedIn.session.user.email }, "admin signed in");
@@ -95,7 +102,7 @@ export function authRoutes(app: FastifyInstance, deps: ServerDeps): void {
         session = await refreshSession(deps, token);
       } catch (error) {
         // A replayed refresh token (the family is revoked) is worth a line; an expired session is not.
-        if (error instanceof AppError && error.code === "token_reused") logRefusal(request.log, "refresh", error);
+        if (error instanceof AppError && error.code === "token_reused") logRefusal(request.log, "refresh", error, refused);
         clearRefreshCookie(reply);
         throw error;
       }
