@@ -104,6 +104,19 @@ describe("GET /api/articles under load", () => {
     }
   });
 
+  it("counts an IPv6 reader by its /64: rotating addresses inside it shares one budget", async () => {
+    const limited = await createTestApp(testDb.db, {}, { publicReads: { limit: new PublicReadLimit({ perMinute: 3 }) } });
+    try {
+      const get = (search: string, remoteAddress: string) => limited.app.inject({ url: `/api/articles?search=${search}`, remoteAddress });
+      const statuses = [];
+      for (const [n, search] of ["uno", "due", "tre", "quattro"].entries()) statuses.push((await get(search, `2001:db8:9:9::${n + 1}`)).statusCode);
+      expect(statuses).toEqual([200, 200, 200, 429]);
+      expect((await get("quattro", "2001:db8:9:a::1")).statusCode).toBe(200);
+    } finally {
+      await limited.app.close();
+    }
+  });
+
   it("sheds load: with the gate's line full it answers 503 with Retry-After at once, while /api/health still answers", async () => {
     const gate = new WorkGate({ concurrency: 1, maxWaitMs: 2_000, initialServiceMs: 1_000 });
     const busy = await createTestApp(testDb.db, {}, { publicReads: { gate } });
