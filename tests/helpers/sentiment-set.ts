@@ -13,7 +13,14 @@ export interface SentimentItem {
   sentiment: Sentiment;
   title: string;
   text: string;
+  /** The news sets' invented publisher and section. */
+  publisher?: string;
+  section?: string;
 }
+
+/** The sets of tests/fixtures/sentiment-labelled; the two held-out sets are never tuned on. */
+export const SENTIMENT_SETS = ["held-out", "tuning", "news-held-out", "news-tuning"] as const;
+export type SentimentSetName = (typeof SENTIMENT_SETS)[number];
 
 /** What the classifier said about one item. */
 export interface SentimentCall {
@@ -27,6 +34,8 @@ export interface SentimentScores {
   total: number;
   accuracy: number;
   macroF1: number;
+  /** F1 of each class, in SENTIMENTS order. */
+  f1: Record<Sentiment, number>;
   /** Share of items called neutral. */
   neutralShare: number;
   /** Accuracy of the more confident half, and of the less confident half. */
@@ -36,8 +45,8 @@ export interface SentimentScores {
   meanConfidence: number;
 }
 
-/** A set of tests/fixtures/sentiment-labelled by name ("held-out" or "tuning"). */
-export function loadSentimentSet(name: "held-out" | "tuning"): SentimentItem[] {
+/** A set of tests/fixtures/sentiment-labelled by name. */
+export function loadSentimentSet(name: SentimentSetName): SentimentItem[] {
   return JSON.parse(readFileSync(new URL(`../fixtures/sentiment-labelled/${name}.json`, import.meta.url), "utf8")) as SentimentItem[];
 }
 
@@ -84,6 +93,7 @@ export function scoreCalls(calls: readonly SentimentCall[]): SentimentScores {
     total,
     accuracy: total ? hits(calls) / total : 0,
     macroF1: f1s.reduce((sum, f1) => sum + f1, 0) / f1s.length,
+    f1: Object.fromEntries(SENTIMENTS.map((label, index) => [label, f1s[index]!])) as Record<Sentiment, number>,
     neutralShare: total ? calls.filter((call) => call.got === "neutrale").length / total : 0,
     confidentHalf: confident.length ? hits(confident) / confident.length : 0,
     unsureHalf: unsure.length ? hits(unsure) / unsure.length : 0,
