@@ -4,6 +4,7 @@
  * the short byline/date lines at the top and bottom of the text, which the
  * reader already sees on the card.
  */
+import { isCreditLine } from "../text-repair/credit-lines.js";
 
 // A block whose text is (almost) all link text, and short, is navigation.
 const MIN_LINK_SHARE = 0.8;
@@ -26,7 +27,8 @@ export function removeLinkBlocks(content: Element): void {
 // "By Jane Doe", "di Mario Rossi", "Updated 10:32 a.m. ET", "21 novembre 2026":
 // the first or last lines of a text when they are this short.
 const MAX_META_WORDS = 12;
-const CREDIT = /^(?:photo|photos|credit|credits|foto|image|immagine):\s/i;
+// Credits in English as well as the Italian ones credit-lines.ts knows.
+const ENGLISH_CREDIT = /^(?:photo|photos|credit|credits|image):\s/i;
 // "By"/"di" then a name: capitalised words ("By Jane Doe and John Roe", "di Mario Rossi").
 const BYLINE = /^(?:[Bb]y|BY|[Dd]i|[Aa] cura di|[Tt]esto di|[Ff]oto di)\s+(?:\p{Lu}[\p{L}'’.-]*|and|e|,|\s)+$/u;
 const DATE_WORDS = new RegExp(
@@ -54,7 +56,7 @@ export function trimMetaLines(paragraphs: string[]): string[] {
 
 function isMetaLine(paragraph: string): boolean {
   if (words(paragraph) > MAX_META_WORDS) return false;
-  if (CREDIT.test(paragraph) || (BYLINE.test(paragraph) && words(paragraph) <= 7)) return true;
+  if (ENGLISH_CREDIT.test(paragraph) || isCreditLine(paragraph) || (BYLINE.test(paragraph) && words(paragraph) <= 7)) return true;
   // A date line: nothing but dates, times and the words around them ("Updated 10:32 a.m. ET").
   const tokens = paragraph.split(/[\s,·|–—()]+/).filter(Boolean);
   return tokens.some((token) => /\d/.test(token)) && tokens.every((token) => DATE_WORDS.test(token.replace(/[.:]$/, "")));

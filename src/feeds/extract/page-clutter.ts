@@ -13,8 +13,8 @@
 const CLUTTER =
   /(?:^|[\s_-])(?:ad|ads|adv|advs|advert|advertising|advertisement|pubblicita|pubblicità|dfp|gpt-ad|outbrain|taboola|teads|cmp|cookie|cookies|consent|consenso|iubenda|onetrust|gdpr|commenti|commento|correlati|correlate|related|leggi-anche|leggianche|potrebbe-interessarti|piu-letti|più-letti|piuletti|most-popular|most-read|trending|recommended|more-stories|newsletter|subscribe|signup|iscriviti|condividi|share|sharing|sharebar|share-bar|social-share|sponsorizzati|sponsorizzato|sponsored|paywall|promo)(?:$|[\s_-])/i;
 
-// A caption or a credit line, whatever the element.
-const CAPTION = /(?:^|[\s_-])(?:caption|captions|figcaption|credit|credits|image-credit|photo-credit|didascalia|crediti|fotografo)(?:$|[\s_-])|wp-caption-text/i;
+/** Class names (or an id) of a caption or a credit line, whatever the element; feed cleaning drops them too. */
+export const CAPTION_CLASS = /(?:^|[\s_-])(?:caption|captions|figcaption|credit|credits|image-credit|photo-credit|didascalia|crediti|fotografo)(?:$|[\s_-])|wp-caption-text/i;
 
 // Never removed, whatever their class says: they hold (or are) the article.
 const PROTECTED = "html, body, article, main, [itemprop='articleBody']";
@@ -45,7 +45,7 @@ export function removeCaptions(document: Document): void {
   const captions = Array.from(document.querySelectorAll("figcaption, [itemprop='caption'], [class], [id]")).filter((element) => {
     const name = element.nodeName.toLowerCase();
     if (name === "figcaption" || element.getAttribute("itemprop") === "caption") return true;
-    return CAPTION.test(`${element.getAttribute("class") ?? ""} ${element.getAttribute("id") ?? ""}`);
+    return CAPTION_CLASS.test(`${element.getAttribute("class") ?? ""} ${element.getAttribute("id") ?? ""}`);
   });
   for (const element of captions) {
     if (!element.isConnected || element.matches(PROTECTED) || element.querySelector(`h1, ${PROTECTED}`)) continue;

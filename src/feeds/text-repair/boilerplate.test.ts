@@ -14,6 +14,8 @@ describe("dropBoilerplate on one-line feed text", () => {
     ["WordPress's English “continue reading” link", `${TEXT} Continue reading “New park opens” →`],
     ["a call to action in capitals", `${TEXT} CLICCA QUI PER CONTINUARE A LEGGERE`],
     ["Leggi anche with a related title", `${TEXT} Leggi anche: Cantieri in centro, le strade chiuse`],
+    ["Potrebbe interessarti with a related title", `${TEXT} Potrebbe interessarti: Cantieri in centro, le strade chiuse`],
+    ["an agency's closing mark", `${TEXT} (ANSA).`],
     ["share links", `${TEXT} Condividi su Facebook Condividi su WhatsApp`],
     ["a subscribe line", `${TEXT} Iscriviti alla nostra newsletter per restare aggiornato`],
     ["a follow line", `${TEXT} Seguici su Telegram`],
@@ -39,6 +41,7 @@ describe("dropBoilerplate on one-line feed text", () => {
     ["“l'articolo” in a sentence", "Secondo l'articolo 21 della Costituzione, la stampa proviene da una lunga tradizione di libertà."],
     ["a title that starts like a call to action", "Continua a leggere i libri: il 60% degli italiani legge ogni mese"],
     ["the word riproduzione", "La riproduzione riservata agli animali del Bioparco è un successo."],
+    ["a sentence where something could interest", "Il sindaco ha detto che il progetto potrebbe interessarti anche se abiti fuori città."],
   ])("keeps %s", (_case, text) => {
     expect(dropBoilerplate(text)).toBe(text);
   });
@@ -58,6 +61,21 @@ describe("dropBoilerplate on page text with paragraphs", () => {
       "© Riproduzione riservata",
     ].join("\n\n");
     expect(dropBoilerplate(page)).toBe("Il consiglio comunale ha approvato il bilancio.\n\nLa seduta è durata quattro ore.");
+  });
+
+  it("drops captions and photo credits standing as paragraphs, and an agency's marks", () => {
+    const page = [
+      "Foto: Marco Sala",
+      "(ANSA) - ROMA, 21 NOV - Il consiglio comunale ha approvato il bilancio.",
+      "Nella foto: l'aula del consiglio durante il voto",
+      "La seduta è durata quattro ore (ANSA).",
+      "© Getty Images",
+    ].join("\n\n");
+    expect(dropBoilerplate(page)).toBe("Il consiglio comunale ha approvato il bilancio.\n\nLa seduta è durata quattro ore.");
+  });
+
+  it("drops the heading of a related-articles box", () => {
+    expect(dropBoilerplate("La seduta è durata quattro ore.\n\nTi potrebbe interessare")).toBe("La seduta è durata quattro ore.");
   });
 
   it("keeps a paragraph that only mentions a boilerplate word", () => {

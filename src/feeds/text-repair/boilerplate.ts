@@ -1,11 +1,13 @@
 /**
  * Publishing boilerplate in feed and page text (docs/decisions.md#text-repair):
  * the lines a CMS or a share plugin adds to every article ("L’articolo …
- * proviene da …", "The post … appeared first on …", "Leggi anche", "Continua a
- * leggere", share and subscribe lines, "© Riproduzione riservata"). They are
- * removed only where they stand: as a whole paragraph, or at the end of the
- * text; a sentence that merely uses "leggi" or "condividi" is content.
+ * proviene da …", "The post … appeared first on …", "Leggi anche", "Potrebbe
+ * interessarti", "Continua a leggere", share and subscribe lines, "©
+ * Riproduzione riservata"), and captions and credits (credit-lines.ts). They
+ * are removed only where they stand: as a whole paragraph, or at the end of
+ * the text; a sentence that merely uses "leggi" or "condividi" is content.
  */
+import { CREDIT_HINT, isCreditLine, withoutAgencyMarks } from "./credit-lines.js";
 
 const APOSTROPHE = "['’]";
 const SITE = ".{1,120}";
@@ -27,6 +29,8 @@ const FOOTERS = [
 /** The other boilerplate lines (case-sensitive: they are written capitalised, unlike a sentence that uses "leggi"). */
 const LINES = [
   `(?:Leggi anche|LEGGI ANCHE)\\b${REST(200)}`,
+  // A related-articles box's heading; the teasers under it are links, which page extraction drops.
+  `(?:Ti potrebbe(?:ro)? (?:anche )?interessar(?:ti|e)|Potrebbe(?:ro)? (?:anche )?interessarti|POTREBBE INTERESSARTI|Articoli correlati|ARTICOLI CORRELATI)\\b${REST(200)}`,
   `(?:Leggi (?:tutto|di più|l${APOSTROPHE}articolo(?: completo)?)|LEGGI TUTTO)${AFTER_CALL}`,
   `(?:Continua a leggere|CONTINUA A LEGGERE)${AFTER_CALL}`,
   `(?:Clicca qui per (?:continuare a leggere|leggere l${APOSTROPHE}articolo)|CLICCA QUI PER CONTINUARE A LEGGERE)${AFTER_CALL}`,
@@ -50,11 +54,11 @@ const MAX_TAIL_PASSES = 4;
 // Every line above starts with one of these: text without them is returned at once.
 // Case-sensitive and without the u flag, so that V8 scans long texts fast.
 const TRIGGER =
-  /L['’]articolo|The post|Leggi|LEGGI|Continua a leggere|CONTINUA|Clicca qui|CLICCA|Read more|Continue reading|browser|Condividi|Share|Iscriviti|Abbonati|Segui|Riproduzione|RIPRODUZIONE|\[(?:…|\.\.\.|&hellip;)\]/;
+  /L['’]articolo|The post|Leggi|LEGGI|Potrebbe|potrebbe interessar|POTREBBE|Articoli correlati|ARTICOLI CORRELATI|Continua a leggere|CONTINUA|Clicca qui|CLICCA|Read more|Continue reading|browser|Condividi|Share|Iscriviti|Abbonati|Segui|Riproduzione|RIPRODUZIONE|\[(?:…|\.\.\.|&hellip;)\]/;
 
 /** Removes boilerplate from feed or page text: whole paragraphs (separated by a blank line) and the tail of each one. */
 export function dropBoilerplate(text: string): string {
-  if (!TRIGGER.test(text)) return text;
+  if (!TRIGGER.test(text) && !CREDIT_HINT.test(text)) return text;
   const paragraphs = text.split(/\n\s*\n/);
   const kept = paragraphs.map(dropFromParagraph).filter((paragraph) => paragraph.length > 0);
   return paragraphs.length === 1 ? (kept[0] ?? "") : kept.join("\n\n");
@@ -62,7 +66,8 @@ export function dropBoilerplate(text: string): string {
 
 function dropFromParagraph(paragraph: string): string {
   let text = paragraph.trim();
-  if (BOILERPLATE_LINE.test(text)) return "";
+  if (BOILERPLATE_LINE.test(text) || isCreditLine(text)) return "";
+  text = withoutAgencyMarks(text);
   // A tail can be a chain: "… [&hellip;] L’articolo … proviene da …", share links after it.
   for (let pass = 0; pass < MAX_TAIL_PASSES; pass += 1) {
     const before = text;
