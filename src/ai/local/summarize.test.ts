@@ -66,6 +66,19 @@ describe("summarize", () => {
   });
 
   it.each([
+    ["an ellipsis", "…senza fissa dimora che cercano riparo in ogni angolo della città e nelle stazioni della metropolitana..."],
+    ["no stop", "…senza fissa dimora che cercano riparo in ogni angolo della città e nelle stazioni della metropolitana"],
+  ])("leaves out the end of an excerpt cut with %s", (_case, cut) => {
+    const excerpt = `Notti di ghiaccio a Roma, dove le temperature sono scese a meno sette gradi. ${cut.replace("…", "Il Comune ha aperto 621 posti per i")}`;
+    expect(summary("Freddo a Roma: 621 posti per i senza fissa dimora", excerpt)).toBe("Notti di ghiaccio a Roma, dove le temperature sono scese a meno sette gradi.");
+  });
+
+  it("keeps a cut sentence when it is the only one", () => {
+    const excerpt = "Non sono ancora le 16 di ieri pomeriggio quando un’esplosione in un impianto di essiccazione di cereali, al limite...";
+    expect(summary("Missili in Polonia", excerpt)).toBe(excerpt);
+  });
+
+  it.each([
     ["no text", ""],
     ["only short fragments", "Genova. Pioggia. Allerta."],
     ["only furniture", "Iscriviti alla nostra newsletter per ricevere tutte le notizie ogni mattina."],

@@ -40,10 +40,14 @@ const LONG_SENTENCE = 350;
 
 /** The two or three most central sentences, in text order, within the schema's limits; the fallback when none is usable. */
 export function summarize(input: SummaryInput): string {
-  const usable = input.sentences
+  let usable = input.sentences
     .map((sentence, index) => ({ sentence, index }))
     .filter(({ sentence }) => isUsableSentence(sentence.text));
   if (usable.length === 0) return fitSummary(input.fallback);
+  // Whole sentences only: the end of an excerpt the feed cut ("…al limite...", "…il Centro Sportivo per")
+  // is left out while the text has another sentence to offer.
+  const last = input.sentences.length - 1;
+  if (usable.length > 1 && usable.at(-1)!.index === last && isCutShort(input.sentences[last]!.text)) usable = usable.slice(0, -1);
 
   const scored = scoreSentences(usable, input);
   const ranked = usable
@@ -118,6 +122,13 @@ function scoreSentences(usable: ReadonlyArray<{ sentence: SummarySentence; index
     const lengthPenalty = sentence.text.length > LONG_SENTENCE ? 0.8 : 1;
     return (score / best) * lengthPenalty + LEAD_PRIOR * Math.exp(-index / 2);
   });
+}
+
+// The last sentence of a text stops short when it ends in an ellipsis or without a stop: an excerpt's cut.
+function isCutShort(text: string): boolean {
+  let end = text.length;
+  while (end > 0 && CLOSERS.has(text[end - 1]!)) end--;
+  return end === 0 || !STOPS.has(text[end - 1]!) || text[end - 1] === "…" || text.slice(0, end).endsWith("..");
 }
 
 // A sentence cut from a run of text may lack its full stop; the summary reads better with one.
