@@ -11,7 +11,8 @@ import { acceptCookiesUpfront, expect, logIn, test } from "./fixtures";
 /**
  * The Statistiche screen against the real app. Three articles come from a
  * feed on a local host, published by the local analyzer, and are read through
- * the public view beacon (each view from another browser, so each counts):
+ * the public view beacon (each view from another reader, with its own browser
+ * and address, so each counts; one address counts an article at most 3 times):
  * 12, 5 and 1 views today. The database is shared by the whole run, so the
  * checks look at this file's source and articles, found by its TAG.
  */
@@ -32,10 +33,13 @@ function story(topic: string, seed: number): string {
   ).join(" ");
 }
 
-/** One counted view: a reader's browser (its own user agent) sends the page's beacon. */
+/** One counted view: a reader's browser (its own user agent, its own address through the trusted proxy) sends the page's beacon. */
 async function read(id: string, reader: number): Promise<void> {
   const response = await request.post(`/api/articles/${id}/view`, {
-    headers: { "user-agent": `Mozilla/5.0 (X11; Linux x86_64; rv:133.0) Gecko/20100101 Firefox/133.0 lettore-${TAG}-${reader}` },
+    headers: {
+      "user-agent": `Mozilla/5.0 (X11; Linux x86_64; rv:133.0) Gecko/20100101 Firefox/133.0 lettore-${TAG}-${reader}`,
+      "x-forwarded-for": `10.77.${Math.floor(reader / 250)}.${(reader % 250) + 1}`,
+    },
   });
   expect(response.status()).toBe(204);
 }
