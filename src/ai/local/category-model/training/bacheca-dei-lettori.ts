@@ -75,6 +75,7 @@ Il teatro della mia città ha un cartellone stupendo quest'anno, abbonamento fat
 Riletto Calvino dopo vent'anni e l'ho capito solo adesso
 Serata di poesia in libreria, pochi ma buoni ✍️
 Il restauro della cappella è finito, gli affreschi sembrano dipinti ieri
+La mia libreria di fiducia chiude a fine mese, un pezzo di quartiere che se ne va 📚😢
 `,
     cronaca: `
 Sirene e lampeggianti sotto casa, pare ci sia stata una rapina alla tabaccheria 😨

@@ -18,6 +18,8 @@ Alla mostra sul Rinascimento veneto quattrocentomila visitatori in sei mesi, rec
 La sala cinematografica d'essai rischia la chiusura: gli spettatori fondano un'associazione per salvarla.
 Il premio di poesia è dedicato quest'anno alle voci femminili del Novecento.
 L'archivio di Stato mette online le mappe catastali dell'Ottocento.
+Le librerie indipendenti della regione si uniscono in una rete per organizzare presentazioni, club di lettura e consegne a domicilio.
+La libreria antiquaria sotto i portici festeggia novant'anni con una mostra di prime edizioni e manoscritti.
 La direzione del museo archeologico va a una studiosa di arte etrusca, scelta con un concorso internazionale.
 `,
     intrattenimento: `

@@ -52,6 +52,7 @@ Roccavalle, il premio di poesia dialettale arriva alla ventesima edizione.
 San Marco dei Colli, presentato in biblioteca il libro sulla storia del castello normanno.
 Restaurato il portale romanico della chiesa madre di Roccavalle.
 Pietralta, il coro parrocchiale canta la messa di Pergolesi nella cattedrale.
+Pietralta, apre una libreria con caffè letterario nel vecchio forno del paese.
 `,
     cronaca: `
 Roccavalle, auto fuori strada nella notte: due giovani feriti, uno è grave.
