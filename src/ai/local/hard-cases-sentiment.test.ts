@@ -1,8 +1,10 @@
 /**
- * Development set: news whose tone a polarity count gets wrong — rescues and
- * arrests (good news full of bad words), trials and timetables (neutral news
- * about bad or nice things), trends of bad things, sports defeats, scandals.
- * A null category marks stories an editor could file in more than one section.
+ * Development set: news whose tone a polarity count gets wrong — the lost
+ * found (good news full of bad words), arrests and seizures (bad news however
+ * well the police did: the crime is the event, issue 26), trials and
+ * timetables (neutral news about bad or nice things), trends of bad things,
+ * sports defeats, scandals. A null category marks stories an editor could
+ * file in more than one section.
  */
 import { describe, expect, it } from "vitest";
 import type { Category, Sentiment } from "../../shared/constants.js";
@@ -16,7 +18,7 @@ type Case = [category: Category | null, sentiment: Sentiment, title: string, tex
 const CASES: Case[] = [
   ["cronaca", "positivo", "Escursionisti dispersi sul Gran Sasso, tratti in salvo dal soccorso alpino",
     "I due giovani erano rimasti bloccati dalla nebbia a 2.500 metri. Sono stati raggiunti all'alba: stanno bene, solo un principio di ipotermia."],
-  ["cronaca", "positivo", "Truffe agli anziani, sgominata la banda dei finti carabinieri: otto arresti",
+  ["cronaca", "negativo", "Truffe agli anziani, sgominata la banda dei finti carabinieri: otto arresti",
     "Il gruppo aveva raggirato oltre 50 pensionati in tutta la provincia di Napoli. Recuperati gioielli e contanti per 200mila euro, che torneranno alle vittime."],
   ["salute", "positivo", "Screening del colon, adesione record in Veneto: +20% in un anno",
     "Oltre 300mila persone hanno eseguito il test. La Regione: più diagnosi precoci e meno interventi invasivi."],
@@ -54,7 +56,7 @@ const CASES: Case[] = [
     "Il piccolo è stato estratto vivo e portato in ospedale: è in buone condizioni."],
   ["cronaca", "positivo", "Anziana scomparsa da due giorni ritrovata in un casolare: sta bene",
     "La donna, 84 anni, si era allontanata da casa. Le ricerche di carabinieri e volontari si sono concluse con un lieto fine."],
-  ["cronaca", "positivo", "Recuperata la refurtiva del colpo in gioielleria: arrestati i due rapinatori",
+  ["cronaca", "negativo", "Recuperata la refurtiva del colpo in gioielleria: arrestati i due rapinatori",
     "I carabinieri li hanno individuati grazie alle telecamere. I gioielli, del valore di 150mila euro, sono stati restituiti al proprietario."],
   ["salute", "positivo", "Liste d'attesa ridotte del 30% grazie alle aperture serali degli ambulatori",
     "L'Asl ha esteso gli orari delle visite. I tempi per una visita cardiologica scendono da 120 a 60 giorni."],
@@ -88,7 +90,7 @@ const CASES: Case[] = [
     "L'edificio sostituisce quello crollato nel terremoto del 2016. Alla cerimonia hanno partecipato studenti, insegnanti e famiglie."],
   ["economia", "positivo", "Evasione fiscale, recuperati 30 miliardi in un anno",
     "L'Agenzia delle Entrate segnala un risultato record grazie ai controlli incrociati. Le somme incassate serviranno a ridurre le tasse."],
-  ["cronaca", "positivo", "Sequestrati 400 chili di cocaina nel porto di Gioia Tauro",
+  ["cronaca", "negativo", "Sequestrati 400 chili di cocaina nel porto di Gioia Tauro",
     "La Guardia di finanza ha scoperto la droga nascosta in un container di banane. Un duro colpo per il narcotraffico."],
   ["politica", "neutrale", "Legge elettorale, la discussione in aula slitta a settembre",
     "La conferenza dei capigruppo ha aggiornato il calendario dei lavori. Prima arriveranno il decreto sulla giustizia e la legge di bilancio."],

@@ -4,13 +4,15 @@
  * counts twice; a title's topic label ("Alluvione in Romagna, ...") is
  * background when the rest of the title carries news of its own; a title
  * about a procedure (a hearing set, fares changed, a programme presented)
- * makes the whole story read neutral unless it is strongly polar. Negators,
- * reducers, intensifiers, trends, arrests and remedies: see zone-polarity.ts.
+ * makes the whole story read neutral unless it is strongly polar; a harm
+ * (a death, a disaster, a crime, an arrest) anywhere in the story leaves the
+ * relief around it ("salvati", "nessun ferito") out. Negators, reducers,
+ * intensifiers, trends and remedies: see zone-polarity.ts.
  */
 import type { Sentiment } from "../../shared/constants.js";
 import { ROLE } from "./news-cues.js";
 import { CLAUSE_BREAK } from "./tokenize.js";
-import { zonePolarity } from "./zone-polarity.js";
+import { zonePolarity, type Polarity } from "./zone-polarity.js";
 
 const TITLE_WEIGHT = 2;
 /** |score| below this reads as neutral: news prose is rarely free of loaded words. */
@@ -41,15 +43,18 @@ export interface LexiconInput {
 export function lexiconSentiment(input: LexiconInput): LexiconSentiment {
   const split = topicEnd(input.title.tokens);
   const title = zonePolarity(input.title.tokens, input.title.stems, { split, recalls: false, resolved: 0 });
-  // The headline frames the story: a gang caught or a hiker found there makes the crime or the plight background below.
+  // The headline frames the story: a hiker found there makes the plight background below.
   const body = zonePolarity(input.body.tokens, input.body.stems, { split: 0, recalls: true, resolved: title.resolved });
   // A procedure is the news unless a verdict or a trend is: then its words are the story's tone.
   const procedure = (title.roles & ROLE.procedural) !== 0 && (title.roles & ROLE.outcome) === 0 && title.trends === 0;
-  const news = title.rest.positive + title.rest.negative;
+  // The event first: an earthquake with "nessun ferito" or a flood with people "salvati" is still bad news.
+  const harmed = title.harm || body.harm;
+  const amount = (part: Polarity, key: "positive" | "negative") => part[key] - (harmed && key === "positive" ? part.relief : 0);
+  const news = amount(title.rest, "positive") + amount(title.rest, "negative");
   const topic = split > 0 && (news >= 1 || procedure) ? TOPIC_FACTOR : 1;
   const procedural = procedure ? PROCEDURAL_FACTOR : 1;
   const side = (key: "positive" | "negative") =>
-    procedural * (TITLE_WEIGHT * (title.rest[key] + topic * title.head[key]) + body.rest[key]);
+    procedural * (TITLE_WEIGHT * (amount(title.rest, key) + topic * amount(title.head, key)) + amount(body.rest, key));
   const positive = side("positive");
   const negative = side("negative");
   // Longer texts need more polar words to leave the neutral band.

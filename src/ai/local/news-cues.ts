@@ -1,9 +1,10 @@
 /**
  * The roles words play in how a news story reads, beyond their own polarity:
  * trends (up, down) and the quantities they move (bad ones like prices and
- * infections, good ones like jobs and exports), police acts and their
- * targets, remedies after a harm, and the procedural words of trials,
- * timetables and announcements. Matched by light stem, "=form" as written.
+ * infections, good ones like jobs and exports), arrests (a harmful event
+ * however it ends), remedies after a harm, rescues and relief, and the
+ * procedural words of trials, timetables and announcements. Matched by light
+ * stem, "=form" as written.
  */
 import type { WeightedTerms } from "./lexicon-index.js";
 
@@ -15,12 +16,10 @@ export const ROLE = {
   bad: 4,
   /** A quantity whose rise is good news (jobs, exports, screenings). */
   good: 8,
-  /** Police and courts acting on crime: arrests, seizures, recoveries. */
+  /** Police acting on a crime (arrests, seizures): the crime is the news, a harmful event. */
   act: 16,
-  /** Whom or what they act on: gangs, scammers, loot, drugs. */
-  culprit: 32,
-  /** Crimes against property and trust, background once the culprits are caught. */
-  crime: 64,
+  /** Relief beside a harm ("illesi", "per fortuna"): no good news when a harm is named. */
+  relief: 32,
   /** Help after a harm: the harm named next is the occasion, not the news. */
   remedy: 128,
   /** Trials, timetables, fares, rules, programmes: news about a procedure. */
@@ -31,13 +30,12 @@ export const ROLE = {
   rescue: 1024,
   /** Lost, missing, trapped: the plight a rescue resolves. */
   plight: 2048,
-  /** Getting back what a crime took: recovered, seized, confiscated. */
-  recovery: 4096,
 } as const;
 
 /** Terms by role bit, in the weighted-list format the lexicon index compiles. */
 export const NEWS_CUES: WeightedTerms = [
   [ROLE.up, `aumento, aumenti, aumenta, aumentano, aumentato, aumentata, aumentati, aumentate, in aumento, cresce,
+    =salire, torna a salire, tornano a salire, =risale, risalgono, rialza la testa, rialzano la testa,
     crescono, crescita, cresciuto, cresciuta, cresciuti, cresciute, in crescita, =sale, salgono, salito, salita,
     saliti, salite, rialzo, rialzi, balzo, impennata, boom, record, raddoppia, raddoppiano, raddoppiato, raddoppiati,
     raddoppiate, triplicati, triplica, picco, =vola, =volano, schizza, schizzano, lievita, lievitano, alle stelle,
@@ -65,24 +63,12 @@ export const NEWS_CUES: WeightedTerms = [
     screening, borsa, borse, indici, nidi, nidificazioni, esemplari, rinnovabili, risparmi, ascolti, spettatori,
     abbonati, lettori, passeggeri, immatricolazioni, crescita, economia, economie`],
   [ROLE.act, `arrestato, arrestata, arrestati, arrestate, arresto, arresti, arresta, arrestano, in manette, sgomina,
-    smantella, catturano, cattura, fermato, fermata, fermati,
-    denunciato, denunciata, denunciati, sgominata, sgominato, sgominate, sgominati, smantellata, smantellato,
-    smantellate, catturato, catturata, catturati, individuato, individuata, individuati, identificato, identificati,
-    bloccato, bloccati, sequestrati, sequestrato, sequestrata, sequestrate, sequestro, recuperato, recuperata,
-    recuperati, recuperate, recupero, restituiti, restituito, restituita, restituite, presi, smascherato, smascherata,
-    smascherati, colpo al clan, duro colpo, sventato, sventata`],
-  [ROLE.culprit, `=banda, =bande, gang, baby gang, truffatori, truffatore, truffatrice, ladri, ladro, ladra,
-    rapinatori, rapinatore, spacciatori, spacciatore, pusher, borseggiatori, borseggiatore, borseggiatrice, latitante,
-    latitanti, boss, killer, =clan, malviventi, malvivente, criminali, piromane, stalker, aggressore,
-    pirata della strada, narcotrafficanti, trafficanti, scafisti, scafista, evasori, estorsori, usurai, refurtiva,
-    bottino, droga, cocaina, eroina, hashish, marijuana, stupefacenti, merce contraffatta, finti carabinieri,
-    finto carabiniere, narcotraffico, racket, ricettatori`],
-  [ROLE.crime, `truffa, truffe, truffati, truffata, truffato, raggiro, raggiri, raggirato, raggirati, furto, furti,
-    rubato, rubata, rubati, rubate, rapina, rapine, spaccio, estorsione, estorsioni, reato, reati, crimine, crimini,
-    frode, frodi, contrabbando, evasione, evasione fiscale, colpo, narcotraffico, vittime, vittima, derubato,
-    derubata, derubati, usura, ricettazione, criminalità, mafia, camorra, ndrangheta, denuncia, denunce`],
-  [ROLE.remedy, `salvato, salvata, salvati, salvate, tratti in salvo, tratto in salvo, tratta in salvo,
-    per la ricostruzione, ricostruzione post, stanziati, stanziato, stanziate, stanziamento, =fondi, aiuti, ristori,
+    sgominata, sgominato, sgominate, sgominati, smantella, smantellata, smantellato, smantellate, catturano, cattura,
+    catturato, catturata, catturati, =fermato, =fermati, fermo convalidato, denunciato, denunciata, denunciati,
+    denunciate, sequestrati, sequestrato, sequestrata, sequestrate, sequestro, smascherato, smascherata, smascherati,
+    colpo al clan, duro colpo, sventato, sventata, sventati, perquisizione, perquisizioni, perquisiti, perquisito,
+    ai domiciliari, agli arresti, indagato, indagata, indagati, indagate, in carcere, blitz, retata`],
+  [ROLE.remedy, `per la ricostruzione, ricostruzione post, stanziati, stanziato, stanziate, stanziamento, =fondi, aiuti, ristori,
     risarcimento, risarcimenti, indennizzi, contributi, sostegno, sblocca, sbloccati, sbloccato, sbloccate,
     messa in sicurezza, bonifica`],
   [ROLE.procedural, `udienza, udienze, rinvio, rinviato, rinviata, rinviati, rinviate, slitta, slittano, slittamento,
@@ -94,17 +80,23 @@ export const NEWS_CUES: WeightedTerms = [
     processo, divieto, divieti, vietato, vietata, vietati, obbligo, obbligatorio, obbligatoria, regole,
     regolamento, ordinanza, limitazioni, prenotazioni, importi, tabelle, come prenotare, misure, scattano le misure, scatta il divieto, scattano i divieti,
     scatta il blocco, decide, deciderà,
-    decidono, si pronuncia, si pronuncerà, esamina, esaminerà`],
-  [ROLE.recovery, `recuperato, recuperata, recuperati, recuperate, recupero, restituiti, restituito, restituita,
-    restituite, sequestrati, sequestrato, sequestrata, sequestrate, confiscati, confiscato, confiscata, confiscate,
-    confisca, sequestro di beni`],
+    decidono, si pronuncia, si pronuncerà, esamina, esaminerà, è ufficiale, in uscita, uscirà, in vendita, costerà,
+    disponibile da, recensione, guida, consigli, come scegliere, cosa sapere, ecco come, ecco cosa, probabili formazioni,
+    alla vigilia, conferenza stampa, convocati, convocazioni, sorteggio, anticipazioni, dove vederla, dove vedere,
+    in diretta tv, chi può, come richiederlo, come richiederla, annuncia le date, le date del tour, bollettino,
+    previsioni meteo, le previsioni, ricorso, ricorsi, colloqui`],
   [ROLE.rescue, `salvato, salvata, salvati, salvate, tratto in salvo, tratta in salvo, tratti in salvo,
     messo in salvo, messi in salvo, ritrovato, ritrovata, ritrovati, ritrovate, rintracciato, rintracciata,
     rintracciati, estratto vivo, estratta viva, estratti vivi, recuperato vivo, recuperata viva, sta bene,
     stanno bene, lieto fine, raggiunto dai soccorritori, raggiunti dai soccorritori`],
   [ROLE.plight, `disperso, dispersa, dispersi, disperse, scomparso, scomparsa, scomparsi, bloccato, bloccata,
     bloccati, bloccate, intrappolato, intrappolata, intrappolati, isolato, isolati, naufraghi, in difficoltà, caduto,
-    caduta, precipitato, precipitata, smarrito, smarrita, perso, persa, persi, ipotermia, infreddolito, infreddolita`],
+    caduta, smarrito, smarrita, perso, persa, persi, ipotermia, infreddolito, infreddolita`],
+  [ROLE.relief, `illeso, illesa, illesi, illese, incolume, incolumi, scampato pericolo, =fortuna, fortunatamente,
+    fuori pericolo, in buone condizioni, buone condizioni, sollievo, tratti in salvo, tratto in salvo, tratta in salvo,
+    messi in salvo, messo in salvo, in salvo, salvati, salvato, salvata, salvate, salvataggio, estratto vivo,
+    estratta viva, estratti vivi, sta bene, stanno bene, se la cava, se la sono cavata, recuperata la refurtiva,
+    recuperato il bottino, refurtiva restituita, restituita la refurtiva`],
   [ROLE.outcome, `condannato, condannata, condannati, condannate, ergastolo, assolto, assolta, assolti, assoluzione,
     anni di carcere, anni di reclusione, patteggiato, patteggia, prescrizione, scarcerato, scarcerata, pena, sentenza, misura cautelare, misure cautelari, custodia cautelare,
     arresti domiciliari`],

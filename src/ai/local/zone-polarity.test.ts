@@ -42,12 +42,26 @@ describe("zonePolarity", () => {
     "Sgominata la banda dei furti in villa",
     "Truffe agli anziani, arrestati i finti carabinieri",
     "Recuperata la refurtiva della rapina",
-  ])("reads criminals caught as good news: %s", (text) => {
-    expect(net(text)).toBeGreaterThan(0);
+    "Arrestato il sindaco per corruzione",
+  ])("reads an arrest as the crime it ends, a harm: %s", (text) => {
+    expect(net(text)).toBeLessThan(0);
+    expect(read(text).harm).toBe(true);
   });
 
-  it("keeps an arrest for corruption bad news: the arrested is no gang", () => {
-    expect(net("Arrestato il sindaco per corruzione")).toBeLessThan(0);
+  it.each([
+    ["Terremoto nella notte, nessun ferito", "nessun ferito"],
+    ["Incendio in un hotel, salvati tutti gli ospiti", "salvati"],
+    ["Frana sulla statale, illeso il conducente", "illeso"],
+  ])("keeps the relief beside a harm apart: %s", (text, _relief) => {
+    const { rest, harm } = read(text);
+    expect(harm).toBe(true);
+    expect(rest.relief).toBeGreaterThan(0);
+    expect(rest.relief).toBeCloseTo(rest.positive);
+  });
+
+  it("names no harm where there is only relief or a plight", () => {
+    expect(read("Il bilancio della festa: nessun ferito").harm).toBe(false);
+    expect(read("Escursionista dispersa in montagna").harm).toBe(false);
   });
 
   it("reads the lost found as good news, their plight as background", () => {
@@ -76,12 +90,12 @@ describe("zonePolarity", () => {
   it("reports the roles a zone's words play", () => {
     expect(read("Strage, rinviata l'udienza").roles & ROLE.procedural).toBeTruthy();
     expect(read("Rapina in banca").roles & ROLE.procedural).toBe(0);
-    expect(read("Sgominata la banda").resolved & ROLE.crime).toBeTruthy();
+    expect(read("Sgominata la banda").roles & ROLE.act).toBeTruthy();
   });
 
-  it("lets a headline's arrest make the crimes in the body background", () => {
-    const body = "I quattro hanno commesso venti furti in villa.";
-    expect(net(body, BODY)).toBeLessThan(0);
-    expect(net(body, { ...BODY, resolved: ROLE.crime | ROLE.act })).toBe(0);
+  it("lets a headline's rescue make the plight in the body background", () => {
+    const body = "Il ragazzo era disperso da due giorni.";
+    expect(net(body, TITLE)).toBeLessThan(0);
+    expect(net(body, { ...TITLE, resolved: ROLE.plight })).toBe(0);
   });
 });

@@ -1,11 +1,13 @@
 /**
  * The polar weight of one zone of an article (its title or its body), read
  * sentence by sentence the way a news reader does: a trend applied to a
- * quantity ("disoccupazione in calo") is read as one fact, an arrest of a
- * gang turns the crime around it into background and so does a rescue the
- * plight, help after a harm turns the harm into the occasion, and a sentence
- * in the pluperfect ("era stata uccisa") or about a past year is recalled
- * background that counts half.
+ * quantity ("disoccupazione in calo") is read as one fact, finding the lost
+ * turns their plight into background, help after a harm turns the harm into
+ * the occasion, and a sentence in the pluperfect ("era stata uccisa") or about
+ * a past year is recalled background that counts half. The event comes first:
+ * the zone reports its harms (deaths, disasters, crimes, arrests) apart from
+ * the relief around them ("salvati", "nessun ferito"), which does not make a
+ * harm good news (lexicon-sentiment.ts drops it).
  */
 import { compileLexicon, expandWeightedTerms, forEachMatch, type LexiconIndex } from "./lexicon-index.js";
 import { NEWS_CUES, ROLE } from "./news-cues.js";
@@ -22,8 +24,9 @@ const INTENSIFIER_SCOPE = 2;
 // "vittime dimezzate": how strongly a trend of a quantity reads, and how far apart the two may stand.
 const TREND_WEIGHT = 1.5;
 const TREND_WINDOW = 6;
-// A gang caught is good news whatever it had done.
-const JUSTICE_WEIGHT = 1.5;
+// A word this negative (an accident, a crime, a death, a lay-off) or an arrest names a harmful event:
+// relief around it is no good news.
+const HARM_LEVEL = -1;
 const BACKGROUND_FACTOR = 0.5;
 const PLUPERFECT = new Set(["aveva", "avevano", "avevamo", "avevo"]);
 const PARTICIPLE = /(?:at|ut|it)[oaie]$/;
@@ -38,6 +41,8 @@ const skipCue = (token: string) => STOP_WORDS.has(token) && !CUES.exact.has(toke
 export interface Polarity {
   positive: number;
   negative: number;
+  /** The part of `positive` that is relief ("salvati", "illesi", "nessun ferito"): no good news beside a harm. */
+  relief: number;
   contentWords: number;
 }
 
@@ -49,8 +54,10 @@ export interface ZonePolarity {
   roles: number;
   /** How many trend-and-quantity facts were read. */
   trends: number;
-  /** Role bits made background by an arrest or a rescue somewhere in the zone. */
+  /** Role bits made background by a rescue somewhere in the zone. */
   resolved: number;
+  /** Whether the zone names a harmful event (a death, a disaster, a crime, an arrest), not negated. */
+  harm: boolean;
 }
 
 /** How to read a zone. */
@@ -74,7 +81,7 @@ interface Span<V> {
 export function zonePolarity(tokens: readonly string[], stems: readonly string[], options: ZoneOptions): ZonePolarity {
   const events = matchSpans(POLARITY, tokens, stems, skipPolar, strongest);
   const cues = matchSpans(CUES, tokens, stems, skipCue, (values) => values.reduce((all, bits) => all | bits, 0));
-  const result: ZonePolarity = { head: emptyPolarity(), rest: emptyPolarity(), roles: 0, trends: 0, resolved: 0 };
+  const result: ZonePolarity = { head: emptyPolarity(), rest: emptyPolarity(), roles: 0, trends: 0, resolved: 0, harm: false };
   for (const cue of cues.values()) result.roles |= cue.value;
   const zone: Zone = { tokens, events, cues, split: options.split, inherited: options.resolved, result };
   let start = 0;
@@ -99,23 +106,15 @@ interface Zone {
 function readSentence(zone: Zone, start: number, end: number, recalled: boolean): void {
   const { tokens, events, cues, split, inherited, result } = zone;
   let roles = 0;
-  let firstAct = -1;
-  for (let position = start; position < end; position++) {
-    const bits = cues.get(position)?.value ?? 0;
-    roles |= bits;
-    if (firstAct < 0 && bits & (ROLE.act | ROLE.recovery)) firstAct = position;
-  }
-  // Police acting on culprits ("sgominata la banda") or getting back a crime's gains ("recuperati i soldi dell'evasione").
-  const justice = (has(roles, ROLE.act) && has(roles, ROLE.culprit)) || (has(roles, ROLE.recovery) && has(roles, ROLE.crime));
-  // Words that turn background: the crime once the culprits are caught, the plight once the lost are found.
-  const found = (justice ? ROLE.act | ROLE.recovery | ROLE.crime : 0) | (has(roles, ROLE.rescue) ? ROLE.plight : 0);
+  for (let position = start; position < end; position++) roles |= cues.get(position)?.value ?? 0;
+  // The plight turns background once the lost are found.
+  const found = has(roles, ROLE.rescue) ? ROLE.plight : 0;
   result.resolved |= found;
   const resolved = found | inherited;
   const trending = has(roles, ROLE.up | ROLE.down) && has(roles, ROLE.good | ROLE.bad);
   const { values: trendValues, consumed } = trending ? pairTrends(tokens, cues, start, end) : NO_TRENDS;
   result.trends += trendValues.size;
   const factor = recalled ? BACKGROUND_FACTOR : 1;
-  if (justice) add(firstAct < split ? result.head : result.rest, JUSTICE_WEIGHT * factor);
 
   let negation = 0;
   let reduction = 0;
@@ -133,13 +132,20 @@ function readSentence(zone: Zone, start: number, end: number, recalled: boolean)
     const event = events.get(position);
     const trend = trendValues.get(position);
     let value = trend ?? (consumed.has(position) ? undefined : event?.value);
-    if (value !== undefined) {
+    if (value !== undefined || bits & ROLE.act) {
+      value ??= 0;
       if (value < 0 && bits & resolved) value = 0;
+      // Lost or trapped is a plight a rescue may end, not yet a harm.
+      const harm = bits & ROLE.act || (value <= HARM_LEVEL && !(bits & ROLE.plight));
+      if (negation === 0 && trend === undefined && harm) result.harm = true;
       value *= intensityLeft > 0 ? intensity : 1;
+      // "nessun ferito", "salvati", "illesi": relief, which a harm beside it outweighs.
+      const relief = (negation > 0 && value < 0) || (value > 0 && bits & (ROLE.rescue | ROLE.relief));
       if (negation > 0) value *= NEGATION_FACTOR;
       else if (reduction > 0 && value < 0) value *= NEGATION_FACTOR;
       const part = position < split ? result.head : result.rest;
       add(part, value * factor);
+      if (relief) part.relief += value * factor;
       part.contentWords++;
       intensityLeft = 0;
       if (negation > 0) negation--;
@@ -271,5 +277,5 @@ function strongest(values: readonly number[]): number {
 }
 
 function emptyPolarity(): Polarity {
-  return { positive: 0, negative: 0, contentWords: 0 };
+  return { positive: 0, negative: 0, relief: 0, contentWords: 0 };
 }

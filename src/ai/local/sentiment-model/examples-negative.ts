@@ -146,6 +146,12 @@ Furti negli appartamenti, paura nel quartiere
 Truffa dei finti operatori, anziani derubati dei risparmi
 Corruzione negli appalti, indagato il sindaco
 Arrestato l'assessore accusato di tangenti
+Naufragio al largo, salvati i passeggeri: tutti in buone condizioni
+Estratto vivo dalle macerie dopo trenta ore, il paese conta i danni del terremoto
+Arrestata la banda dei rapinatori, refurtiva restituita
+Sgominata l'organizzazione di spacciatori, quindici arresti
+Catturato il boss latitante, colpo al clan
+Sventata una truffa agli anziani, arrestati i falsi tecnici
 Scandalo in Regione, fondi pubblici usati per spese personali
 Evasione fiscale milionaria, indagati gli amministratori
 Bancarotta, centinaia di risparmiatori perdono tutto

@@ -123,19 +123,13 @@ Medaglia d'argento e bronzo, giornata d'oro per gli azzurri
 La squadra torna in serie A dopo dieci anni, esplode la festa
 Salvato un bambino caduto in un pozzo, sta bene
 Ritrovata viva la donna dispersa in montagna
-Salvati i naufraghi, tutti in buone condizioni
 Tratti in salvo gli operai rimasti intrappolati nel tunnel
-Estratto vivo dalle macerie dopo trenta ore
 Il bambino ferito è fuori pericolo, sollievo dei genitori
 Guarito il paziente affetto da una malattia rara grazie a una nuova terapia
 Nuova terapia contro il tumore, risultati eccezionali
 Scoperta italiana apre la strada a una cura per l'Alzheimer
 Trapianto riuscito, il ragazzo torna a vivere
-Arrestata la banda dei rapinatori, refurtiva restituita
-Sgominata l'organizzazione di spacciatori, quindici arresti
-Catturato il boss latitante, colpo al clan
 Recuperate le opere d'arte rubate, tornano al museo
-Sventata una truffa agli anziani, arrestati i falsi tecnici
 Accordo firmato, salvi i posti di lavoro
 Firmata la pace dopo anni di guerra
 Intesa tra governo e sindacati, aumenti per i lavoratori

@@ -1,9 +1,13 @@
 /**
  * The shipped training examples as labelled lines: hand-written Italian
- * tweet-style texts and news headlines, one example a line, per class.
+ * tweet-style texts and news headlines (examples-news-*.ts: labelled by the
+ * event), one example a line, per class.
  */
 import type { Sentiment } from "../../../shared/constants.js";
 import { NEGATIVE_EXAMPLES } from "./examples-negative.js";
+import { NEGATIVE_NEWS } from "./examples-news-negative.js";
+import { NEUTRAL_NEWS } from "./examples-news-neutral.js";
+import { POSITIVE_NEWS } from "./examples-news-positive.js";
 import { NEUTRAL_EXAMPLES } from "./examples-neutral.js";
 import { POSITIVE_EXAMPLES } from "./examples-positive.js";
 import { NEGATIVE_PUBLIC_TALK, NEUTRAL_PUBLIC_TALK, POSITIVE_PUBLIC_TALK } from "./examples-public-talk.js";
@@ -23,8 +27,8 @@ export function shippedExamples(): SentimentExample[] {
       .filter(Boolean)
       .map((text) => ({ text, sentiment }));
   return [
-    ...lines(POSITIVE_EXAMPLES + POSITIVE_PUBLIC_TALK, "positivo"),
-    ...lines(NEUTRAL_EXAMPLES + NEUTRAL_PUBLIC_TALK, "neutrale"),
-    ...lines(NEGATIVE_EXAMPLES + NEGATIVE_PUBLIC_TALK, "negativo"),
+    ...lines(POSITIVE_EXAMPLES + POSITIVE_PUBLIC_TALK + POSITIVE_NEWS, "positivo"),
+    ...lines(NEUTRAL_EXAMPLES + NEUTRAL_PUBLIC_TALK + NEUTRAL_NEWS, "neutrale"),
+    ...lines(NEGATIVE_EXAMPLES + NEGATIVE_PUBLIC_TALK + NEGATIVE_NEWS, "negativo"),
   ];
 }
