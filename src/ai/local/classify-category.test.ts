@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { Category } from "../../shared/constants.js";
+import { CATEGORIES, type Category } from "../../shared/constants.js";
 import type { ArticleSignals } from "../types.js";
 import { classifyCategory } from "./classify-category.js";
 import { stemTokens } from "./lexicon-index.js";
@@ -42,6 +42,31 @@ describe("classifyCategory", () => {
     expect(classify("La decisione è arrivata dopo una lunga attesa.", "", { defaultCategory: "economia" }).category).toBe("economia");
     const clear = "Il governo ha posto la fiducia sulla legge di bilancio e la Camera l'ha approvata con i voti della maggioranza.";
     expect(classify(clear, "Manovra, via libera della Camera", { defaultCategory: "sport" }).category).toBe("politica");
+  });
+
+  // Sentences with no topic of their own: a few words seen in one section's training text must not outweigh the
+  // feed's default (it won 142 of 192 with the first training text, 137 once widened, 147 with smoothing 0.75).
+  it("lets the feed's default decide most sentences that name no topic", () => {
+    const vague = [
+      "La decisione è arrivata dopo una lunga attesa.",
+      "Ne parleremo meglio nei prossimi giorni.",
+      "Tutto è cambiato in poche ore.",
+      "Nessuno se lo aspettava, ma è successo davvero.",
+      "La notizia ha sorpreso molti.",
+      "Se ne discute da settimane senza una soluzione.",
+      "Il risultato è arrivato in serata.",
+      "Ecco cosa sappiamo finora.",
+      "La situazione resta incerta.",
+      "È stata una giornata lunga e difficile.",
+      "Le reazioni non si sono fatte attendere.",
+      "Un passo avanti, ma la strada è ancora lunga.",
+      "Cosa cambia da domani.",
+      "La risposta è arrivata poco dopo.",
+      "I dettagli saranno resi noti nelle prossime ore.",
+      "Una scelta che fa discutere.",
+    ];
+    const decided = vague.flatMap((text) => CATEGORIES.filter((category) => classify(text, "", { defaultCategory: category }).category === category));
+    expect(decided.length).toBeGreaterThanOrEqual(144);
   });
 
   it("files foreign politics under internazionale when the story is set abroad", () => {
