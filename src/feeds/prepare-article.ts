@@ -72,7 +72,8 @@ export async function prepareArticle(
   const published = item.publishedAt && item.publishedAt.getTime() <= options.now.getTime() + FUTURE_TOLERANCE_MS ? item.publishedAt : options.now;
   return {
     guid: item.guid,
-    title: item.title.trim() || text.split(/\s+/).slice(0, 12).join(" ") || link,
+    // Cleaning keeps blocks apart as paragraphs; a title is one line whatever markup it came in.
+    title: item.title.replace(/\s+/g, " ").trim() || text.split(/\s+/).slice(0, 12).join(" ") || link,
     source_url: link,
     canonical_url: options.facts?.canonicalUrl ?? canonicalUrl(link)!,
     content_original: text,
