@@ -32,7 +32,7 @@ const CHECK: Case[] = [
     "La struttura ha ceduto nell'ora di punta. Le squadre di soccorso cercano dispersi tra le macerie. Il governo locale ha aperto un'inchiesta."],
   ["cronaca", "negativo", "Incidente in A1, scontro tra tir e auto: due morti",
     "Lo schianto nella notte tra Firenze e Arezzo. Traffico bloccato per ore e code di dieci chilometri. Sul posto la polizia stradale e i vigili del fuoco."],
-  ["cronaca", "positivo", "Smantellata una rete di spaccio nelle piazze di Bari: 15 arresti",
+  ["cronaca", "negativo", "Smantellata una rete di spaccio nelle piazze di Bari: 15 arresti",
     "Le indagini della squadra mobile sono durate due anni. Sequestrati 30 chili di hashish e cocaina e 200mila euro in contanti. Il questore: un duro colpo alla criminalità del quartiere."],
   ["cronaca", "neutrale", "Omicidio di Giulia, la Cassazione fissa la data dell'udienza",
     "I giudici si pronunceranno il 20 marzo sul ricorso della difesa. L'imputato è in carcere dal novembre 2023."],
@@ -91,7 +91,7 @@ const LATER: Case[] = [
   ["internazionale", "negativo", "Regno Unito, l'inflazione torna a salire: 3,8% a luglio",
     "L'ufficio di statistica britannico segnala rincari su energia e alimentari. La Banca d'Inghilterra potrebbe " +
     "rinviare il taglio dei tassi."],
-  ["cronaca", "positivo", "Anziano truffato con il finto incidente del nipote, i carabinieri arrestano il truffatore",
+  ["cronaca", "negativo", "Anziano truffato con il finto incidente del nipote, i carabinieri arrestano il truffatore",
     "L'uomo si era fatto consegnare 8mila euro in contanti e alcuni gioielli. È stato bloccato poco dopo a un posto " +
     "di blocco: la refurtiva è tornata alla vittima."],
   [null, "negativo", "Maltempo, tromba d'aria sul litorale: alberi caduti e auto distrutte",

@@ -24,7 +24,7 @@ const CASES: Case[] = [
     "raccogliere aiuti. Il ministro degli Esteri Tajani ha espresso il cordoglio del governo e offerto l'invio di " +
     "squadre della Protezione civile. Anche la Spagna e la Francia hanno inviato soccorritori. Le Nazioni Unite " +
     "stimano che oltre 300mila persone siano state colpite dal sisma, il più forte nel Paese da oltre un secolo."],
-  ["cronaca", "positivo", "Furti nelle ville del Varesotto, presa la banda: quattro arresti",
+  ["cronaca", "negativo", "Furti nelle ville del Varesotto, presa la banda: quattro arresti",
     "I carabinieri della compagnia di Varese hanno arrestato quattro uomini, tutti di origine albanese, accusati di " +
     "una ventina di furti in abitazione messi a segno negli ultimi sei mesi tra Varese, Gallarate e Busto Arsizio. Il " +
     "gruppo agiva soprattutto nelle ore serali, quando i proprietari erano fuori casa: forzavano le finestre con un " +

@@ -45,7 +45,7 @@ const CASES: Case[] = [
     "Le temperature elevate minacciano praterie di posidonia e coralli. I biologi temono una nuova moria di gorgonie."],
   ["ambiente", "neutrale", "Discarica di Malagrotta, il Consiglio di Stato fissa l'udienza sul piano di bonifica",
     "I giudici decideranno a gennaio sul ricorso della Regione contro la sentenza del Tar. Il sito è chiuso dal 2013."],
-  ["cronaca", "positivo", "Rubano un furgone di medicinali, presi dopo un inseguimento",
+  ["cronaca", "negativo", "Rubano un furgone di medicinali, presi dopo un inseguimento",
     "I tre ladri sono stati bloccati dalla polizia sulla tangenziale. La merce è stata restituita all'azienda farmaceutica."],
   ["cronaca", "positivo", "Speleologo bloccato in grotta, salvato dopo trenta ore",
     "I tecnici del soccorso speleologico lo hanno riportato in superficie nella notte. L'uomo è provato ma in buone condizioni."],
