@@ -1,14 +1,17 @@
 /**
  * The offline demo's stand-in for the publishers' web sites: a static HTTP
  * server on 127.0.0.1 that serves demo/ (feeds, article pages, images) with
- * `{{BASE}}` replaced by its own origin, and saved real feeds under /corpus/
- * byte for byte (from one or more corpus folders: the first that holds a file serves it).
+ * `{{BASE}}` replaced by its own origin (and, given a `now`, every date moved
+ * into the 48 hours before it: demo-dates.ts), and saved real feeds under
+ * /corpus/ byte for byte (from one or more corpus folders: the first that
+ * holds a file serves it).
  */
 import { createHash } from "node:crypto";
 import fs from "node:fs/promises";
 import http from "node:http";
 import type { AddressInfo } from "node:net";
 import path from "node:path";
+import { demoRedater } from "./demo-dates.js";
 
 export interface DemoHost {
   origin: string;
@@ -66,13 +69,26 @@ async function firstFile(files: readonly string[]): Promise<string | null> {
   return null;
 }
 
-async function readServedBody(files: readonly string[], corpus: boolean, origin: string): Promise<{ body: Buffer; type: string } | null> {
+/** What the host does to a demo file's text before serving it. */
+type Rewrite = (text: string) => string;
+const DATED = new Set([".xml", ".json", ".html"]);
+
+/**
+ * A demo file with `{{BASE}}` replaced and its dates rewritten. latin1 maps each byte to one char and back,
+ * so ASCII rewrites keep a feed's encoding intact; pages are UTF-8, read as such for their bylines' weekdays ("giovedì").
+ */
+function rewritten(raw: Buffer, ext: string, origin: string, redate: Rewrite): Buffer {
+  const encoding = ext === ".html" ? "utf8" : "latin1";
+  const text = raw.toString(encoding).replaceAll(BASE_PLACEHOLDER, origin);
+  return Buffer.from(DATED.has(ext) ? redate(text) : text, encoding);
+}
+
+async function readServedBody(files: readonly string[], corpus: boolean, origin: string, redate: Rewrite): Promise<{ body: Buffer; type: string } | null> {
   const file = await firstFile(files);
   if (!file) return null;
   const raw = await fs.readFile(file);
   const ext = path.extname(file).toLowerCase();
-  // latin1 maps each byte to one char and back, so replacing the ASCII placeholder keeps any encoding intact.
-  const body = corpus ? raw : Buffer.from(raw.toString("latin1").replaceAll(BASE_PLACEHOLDER, origin), "latin1");
+  const body = corpus ? raw : rewritten(raw, ext, origin, redate);
   if (ext === ".xml") return { body, type: xmlContentType(raw.subarray(0, 512).toString("latin1"), !corpus) };
   // The corpus keeps its saved bytes and says nothing of their charset, so the app must work it out as for a real site.
   const type = TEXT_TYPES[ext] ?? BINARY_TYPES[ext];
@@ -85,13 +101,25 @@ function send(res: http.ServerResponse, status: number, text: string): void {
   res.end(text);
 }
 
+/** The rewriter of dates for `now`, its range read from the feeds once, at start; none without a `now`. */
+async function redaterFor(root: string, now: Date | undefined): Promise<Rewrite> {
+  if (!now) return (text) => text;
+  const dir = path.join(root, "feeds");
+  const names = await fs.readdir(dir).catch(() => []);
+  const texts = await Promise.all(names.map((name) => fs.readFile(path.join(dir, name), "latin1")));
+  return demoRedater(texts, now);
+}
+
 /**
  * Starts the demo feed host on 127.0.0.1 (a free port unless `port` is given).
  * `/corpus/*` is looked up in `corpusDirs` in order; none means no corpus.
+ * With `now`, demo/'s feeds and pages are dated in the 48 hours before it;
+ * without, they are served with the dates they were written with.
  */
-export async function startDemoHost(options: { root: string; corpusDirs?: readonly string[]; port?: number }): Promise<DemoHost> {
+export async function startDemoHost(options: { root: string; corpusDirs?: readonly string[]; port?: number; now?: Date }): Promise<DemoHost> {
   const root = path.resolve(options.root);
   const corpusDirs = (options.corpusDirs ?? []).map((dir) => path.resolve(dir));
+  const redate = await redaterFor(root, options.now);
   let origin = "";
   const server = http.createServer((req, res) => {
     void (async () => {
@@ -102,7 +130,7 @@ export async function startDemoHost(options: { root: string; corpusDirs?: readon
       const urlPath = (req.url ?? "/").split("?")[0]!.split("#")[0]!;
       const target = resolveFile(urlPath, root, corpusDirs);
       if (target === "refused") return send(res, 403, "Forbidden");
-      const served = target && (await readServedBody(target.files, target.corpus, origin));
+      const served = target && (await readServedBody(target.files, target.corpus, origin, redate));
       if (!served) return send(res, 404, "Not found");
       // Validators let the app's conditional GET answer 304 on a second sync, as real publishers do.
       const etag = `"${createHash("sha1").update(served.body).digest("base64url").slice(0, 20)}"`;

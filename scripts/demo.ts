@@ -1,9 +1,10 @@
 /**
  * `npm run demo`: the whole pipeline offline. Starts a local feed host that
- * serves demo/ and the saved real feeds (tests/fixtures/feeds, plus the
- * workspace's ../shared/corpus/feeds when it is beside the repository) and
+ * serves demo/ with its items dated in the last 48 hours (demo-dates.ts) and
  * the social platforms' stand-in (demo-social.ts), starts Rassegna on a fresh data
  * directory, adds the feeds through the API, syncs them and prints where to look.
+ * The saved real feeds of tests/fixtures/feeds are left out: their news is years
+ * old, and their links and pictures are on the publishers' sites, out of reach offline.
  */
 import fs from "node:fs";
 import path from "node:path";
@@ -16,10 +17,6 @@ const EMAIL = "demo@rassegna.local";
 const PASSWORD = "demo-rassegna-2026";
 const root = path.resolve(import.meta.dirname, "..");
 const demoDir = path.join(root, "demo");
-/** The saved real feeds: the repository's copy first, then the workspace's corpus when it is there (it may hold more). */
-const corpusDirs = [path.join(root, "tests", "fixtures", "feeds"), path.resolve(root, "..", "shared", "corpus", "feeds")].filter((dir) =>
-  fs.existsSync(dir),
-);
 const say = (line = ""): void => void process.stdout.write(`${line}\n`);
 /** A path as the user would type it: relative when it is under the current directory. */
 const shown = (p: string) => (path.relative(process.cwd(), p).startsWith("..") ? p : `./${path.relative(process.cwd(), p)}`);
@@ -28,7 +25,7 @@ interface FeedEntry {
   name: string;
   path: string;
 }
-const sources = JSON.parse(fs.readFileSync(path.join(demoDir, "sources.json"), "utf8")) as { feeds: FeedEntry[]; corpus: FeedEntry[] };
+const sources = JSON.parse(fs.readFileSync(path.join(demoDir, "sources.json"), "utf8")) as { feeds: FeedEntry[] };
 
 /** DEMO_FEED_PORT may be 0 (any free port); the app needs a real one. */
 function portFrom(variable: string, fallback: number, min: number): number {
@@ -53,16 +50,6 @@ function prepareDataDir(): string {
   return dir;
 }
 
-/** The demo feeds, then every saved Italian publisher feed of the corpus folders. */
-function feedList(): FeedEntry[] {
-  const itDirs = corpusDirs.map((dir) => path.join(dir, "it")).filter((dir) => fs.existsSync(dir));
-  const files = new Set(itDirs.flatMap((dir) => fs.readdirSync(dir).filter((file) => file.endsWith(".xml"))));
-  const corpus = [...files]
-    .sort()
-    .map((file) => sources.corpus.find((c) => c.path === `/corpus/it/${file}`) ?? { name: `${file} (corpus)`, path: `/corpus/it/${file}` });
-  return [...sources.feeds, ...corpus];
-}
-
 /**
  * Feeds, article links and images are stored with the host's port, so a kept
  * data directory gets the port it used last time when no DEMO_FEED_PORT is set.
@@ -70,7 +57,8 @@ function feedList(): FeedEntry[] {
 async function startFeedHost(dataDir: string, chosen: number): Promise<DemoHost> {
   const portFile = path.join(dataDir, "demo-feed-port");
   const remembered = fs.existsSync(portFile) ? Number(fs.readFileSync(portFile, "utf8")) : 0;
-  const options = { root: demoDir, corpusDirs };
+  // The items' dates are computed now, once: the newest a few minutes old, the oldest under 48 hours.
+  const options = { root: demoDir, now: new Date() };
   let started: DemoHost;
   if (chosen || !remembered) {
     started = await startDemoHost({ ...options, port: chosen });
@@ -111,8 +99,8 @@ async function addFeeds(site: string, token: string, feeds: FeedEntry[], feedHos
       say(`  ${feed.name.padEnd(34)} already there`);
       continue;
     }
-    // The demo feeds are a frozen archive: without an age limit they import whatever the date today.
-    const answer = await postJson(site, "/api/admin/feeds", { name: feed.name, feed_url: feedUrl, import_limit: 20, max_age_days: 0 }, token);
+    // The default maximum age (7 days), as an administrator gets it: the host dates every item in the last 48 hours.
+    const answer = await postJson(site, "/api/admin/feeds", { name: feed.name, feed_url: feedUrl, import_limit: 20 }, token);
     if (answer.status === 404) {
       say("  POST /api/admin/feeds answered 404: the feeds API is not in this build yet.");
       say("  Add the feeds by hand in the dashboard (Feed RSS), with these URLs:");
@@ -174,12 +162,12 @@ async function main(): Promise<void> {
   const feedPort = portFrom("DEMO_FEED_PORT", 0, 0);
   const dataDir = prepareDataDir();
 
-  host = await startFeedHost(dataDir, feedPort);
-  say(`Feed host: ${host.origin} (demo/ and the saved feeds of ${corpusDirs.map((dir) => shown(dir)).join(" and ")})`);
-
+  // Built before the feed host starts, so the newest item is still minutes old when the sync reads it.
   ensureBuilt(root);
   await assertPortFree(port, "DEMO_PORT");
   if (stopping) return; // Ctrl+C during the build: start nothing more.
+  host = await startFeedHost(dataDir, feedPort);
+  say(`Feed host: ${host.origin} (demo/, its ${sources.feeds.length} feeds dated in the last 48 hours)`);
   social = await startDemoSocial(say);
   app = startApp({ root, port, dataDir, email: EMAIL, password: PASSWORD, env: social.env });
   const site = `http://127.0.0.1:${port}`;
@@ -199,7 +187,7 @@ async function main(): Promise<void> {
   const token = await signIn(site, EMAIL, PASSWORD);
   say(`Signed in as ${EMAIL}.`);
   await configureDemoSocial(site, token, say);
-  if (await addFeeds(site, token, feedList(), host.origin)) {
+  if (await addFeeds(site, token, sources.feeds, host.origin)) {
     const imported = await sync(site, token);
     await enrich(site, token, imported);
   }

@@ -15,15 +15,16 @@ import { CATEGORIES } from "../../src/shared/constants.js";
  */
 const root = path.resolve(import.meta.dirname, "../..");
 const demoDir = path.join(root, "demo");
-/** The saved real feeds the demo serves under /corpus/: the repository's copy (tests/fixtures/feeds). */
+/** Saved real feeds the host can serve under /corpus/ (tests and benchmarks ask for them; the demo does not). */
 const corpusDir = path.join(root, "tests", "fixtures", "feeds");
+const corpusFeeds = fs.readdirSync(path.join(corpusDir, "it")).map((file) => `/corpus/it/${file}`);
 const manifest = JSON.parse(fs.readFileSync(path.join(demoDir, "sources.json"), "utf8")) as {
   feeds: Array<{ name: string; path: string; format: "rss" | "atom" | "json" }>;
-  corpus: Array<{ name: string; path: string }>;
 };
 const { window } = new JSDOM("");
 
 interface Item {
+  title: string;
   link: string;
   categories: string[];
   date: string;
@@ -53,12 +54,13 @@ const textOf = (el: Element, tag: string) => byTag(el, tag)[0]?.textContent ?? "
 /** The items of one demo feed, whatever its format. */
 function readItems(format: "rss" | "atom" | "json", text: string): Item[] {
   if (format === "json") {
-    const feed = JSON.parse(text) as { items: Array<{ url: string; tags: string[]; date_published: string; image?: string; content_html?: string; content_text?: string }> };
-    return feed.items.map((i) => ({ link: i.url, categories: i.tags, date: i.date_published, images: [i.image ?? "", ...imgSources(i.content_html ?? "")].filter(Boolean), text: i.content_html ?? i.content_text ?? "" }));
+    const feed = JSON.parse(text) as { items: Array<{ title: string; url: string; tags: string[]; date_published: string; image?: string; content_html?: string; content_text?: string }> };
+    return feed.items.map((i) => ({ title: i.title, link: i.url, categories: i.tags, date: i.date_published, images: [i.image ?? "", ...imgSources(i.content_html ?? "")].filter(Boolean), text: i.content_html ?? i.content_text ?? "" }));
   }
   const doc = parseXml(text);
   if (format === "atom") {
     return byTag(doc.documentElement, "entry").map((e) => ({
+      title: textOf(e, "title"),
       link: byTag(e, "link").find((l) => l.getAttribute("rel") === "alternate")!.getAttribute("href")!,
       categories: byTag(e, "category").map((c) => c.getAttribute("term")!),
       date: textOf(e, "published"),
@@ -70,6 +72,7 @@ function readItems(format: "rss" | "atom" | "json", text: string): Item[] {
     const full = textOf(item, "content:encoded");
     const media = [...byTag(item, "enclosure"), ...byTag(item, "media:content"), ...byTag(item, "media:thumbnail")];
     return {
+      title: textOf(item, "title"),
       link: textOf(item, "link"),
       categories: byTag(item, "category").map((c) => c.textContent!),
       date: textOf(item, "pubDate"),
@@ -162,6 +165,33 @@ describe("the demo content", () => {
     expect(missing).toEqual([]);
     expect([...urls].filter((u) => u.endsWith(".svg")).length).toBeGreaterThanOrEqual(50);
   });
+
+  // Issue 26: the earthquake articles showed copies of other articles' pictures (fog on the motorway, dinosaur tracks...).
+  it.each(feeds.flatMap((f) => f.items.map((item) => [item.title, item] as const)))("gives «%s» the picture drawn for it", (_title, item) => {
+    const page = /\/pages\/([\w-]+)\/([\w-]+)\.html/.exec(item.link)!;
+    const own = `${BASE_PLACEHOLDER}/images/${page[1]}/${page[2]}.svg`;
+    const doc = parseHtml(fs.readFileSync(fileFor(item.link)!, "utf8"));
+    const figure = doc.querySelector("article figure img");
+    const jsonLd = JSON.parse(doc.querySelector('script[type="application/ld+json"]')!.textContent!) as { image: string[] };
+    const alt = doc.querySelector('meta[property="og:image:alt"]')?.getAttribute("content");
+    // Every picture the feed and the page give the item is the one named after its page.
+    const named = [...item.images, doc.querySelector('meta[property="og:image"]')?.getAttribute("content"), figure?.getAttribute("src"), ...jsonLd.image];
+    expect(new Set(named)).toEqual(new Set([own]));
+    // And that picture is this article's: its headline, its caption, one of its categories.
+    const svg = parseXml(fs.readFileSync(fileFor(own)!, "utf8")).documentElement;
+    const headline = byTag(svg, "tspan").map((t) => t.textContent).join(" ");
+    expect(headline).toBe(item.title.replace(/\s+/g, " ").trim());
+    expect(textOf(svg, "title")).toBe(alt);
+    expect(svg.getAttribute("aria-label")).toBe(alt);
+    expect(figure?.getAttribute("alt")).toBe(alt);
+    const label = byTag(svg, "text").find((t) => t.getAttribute("letter-spacing"))!.textContent!;
+    expect(item.categories.map((c) => c.toUpperCase())).toContain(label);
+  });
+
+  it("draws a picture of its own for every article: no two are the same file", () => {
+    const pictures = feeds.flatMap((f) => f.items.map((item) => fs.readFileSync(fileFor(item.link.replace("/pages/", "/images/").replace(/\.html.*$/, ".svg"))!, "utf8")));
+    expect(new Set(pictures).size).toBe(pictures.length);
+  });
 });
 
 function rawGet(origin: string, rawPath: string): Promise<{ status: number; body: string }> {
@@ -209,7 +239,7 @@ describe("the demo host", () => {
     expect(again.status).toBe(304);
   });
 
-  it.each(manifest.corpus.map((c) => [c.path]))("serves the corpus feed %s byte for byte", async (urlPath) => {
+  it.each(corpusFeeds.map((c) => [c]))("serves the corpus feed %s byte for byte", async (urlPath) => {
     const response = await fetch(`${host.origin}${urlPath}`);
     expect(response.status).toBe(200);
     const saved = fs.readFileSync(path.join(corpusDir, urlPath.replace(/^\/corpus\//, "")));
