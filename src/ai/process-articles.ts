@@ -1,4 +1,5 @@
 import { claimArticle, claimPendingArticles, failEnrichment, releaseClaim, type ClaimedArticle } from "../articles/lifecycle/index.js";
+import { settleAfterBatch } from "../articles/stories/group-after-publish.js";
 import { readAutomationSettings, type AutomationSettings } from "../automation/settings.js";
 import { writeSystemLog } from "../ops/system-log.js";
 import type { ProcessArticlesResponse } from "../shared/ai.js";
@@ -34,7 +35,9 @@ export async function processOneArticle(deps: AiDeps, articleId: string): Promis
     throw new ConflictError(claim.status === "completed" ? "Article already processed" : "Article is being processed");
   }
   const settings = await readAutomationSettings(deps.db);
-  const result = tally([await enrichSafely(deps, claim.claimed, settings)]);
+  const outcome = await enrichSafely(deps, claim.claimed, settings);
+  if (outcome.status === "completed") await settleAfterBatch(deps.db, [articleId], deps.logger);
+  const result = tally([outcome]);
   if (result.interrupted > 0) deps.stopping?.throwIfAborted();
   return { success: result.processed === 1, processed: result.processed, failed: result.failed + result.unavailable, error: result.lastError };
 }
@@ -77,11 +80,20 @@ export function toProcessResponse(result: BatchResult): ProcessArticlesResponse 
   return { success: !(result.unavailable > 0 && result.processed === 0), processed: result.processed, failed: result.failed + result.unavailable, error };
 }
 
-/** One claim of articles, enriched under the settings as they are now: read once for the batch, not per article. */
+/**
+ * One claim of articles, enriched under the settings as they are now (read
+ * once for the batch, not per article), then their stories settled together:
+ * articles enriched side by side could not see each other when each was placed.
+ */
 async function processBatch(deps: AiDeps, size: number): Promise<BatchResult> {
   const settings = await readAutomationSettings(deps.db);
   const claimed = await claimPendingArticles(deps.db, size, clock(deps));
   const outcomes = await mapLimit(claimed, AI_CONCURRENCY, (article) => enrichSafely(deps, article, settings));
+  await settleAfterBatch(
+    deps.db,
+    claimed.filter((_, index) => outcomes[index]!.status === "completed").map((article) => article.id),
+    deps.logger,
+  );
   return tally(outcomes);
 }
 

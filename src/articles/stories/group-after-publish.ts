@@ -3,10 +3,13 @@ import type { Database } from "../../db/database.js";
 import { signalContentChanged } from "../content-events.js";
 import type * as PlaceInStory from "./place-in-story.js";
 import type { StoryInput, StoryPlacement } from "./place-in-story.js";
+import type * as SettleStories from "./settle-stories.js";
 
 let placing: Promise<typeof PlaceInStory> | undefined;
+let settling: Promise<typeof SettleStories> | undefined;
 /** The grouping code, imported once: under a loader (tsx, Vitest) every import() asks the loader again. */
 const grouping = () => (placing ??= import("./place-in-story.js"));
+const settlement = () => (settling ??= import("./settle-stories.js"));
 
 /**
  * Finds the story of an article about to be published, for the publish to
@@ -35,5 +38,21 @@ export async function settleAfterPublish(db: Database, articleId: string, placem
     if (await settleStory(db, articleId, placement)) signalContentChanged();
   } catch (error) {
     logger?.error({ category: "system", source: "stories", err: error, article_id: articleId }, "could not merge the article's story");
+  }
+}
+
+/**
+ * After a batch of publishes (the AI queue's claim): the batch's articles
+ * placed again together (settleBatch), so reports of one event enriched side
+ * by side, which could not see each other, end in one story. Logged, never thrown.
+ */
+export async function settleAfterBatch(db: Database, articleIds: readonly string[], logger?: Logger): Promise<void> {
+  if (articleIds.length === 0) return;
+  try {
+    const { settleBatch } = await settlement();
+    // A card's other sources changed: a page cached since the publishes shows the stories apart.
+    if (await settleBatch(db, articleIds)) signalContentChanged();
+  } catch (error) {
+    logger?.error({ category: "system", source: "stories", err: error, article_ids: articleIds }, "could not settle the batch's stories");
   }
 }

@@ -1,20 +1,20 @@
-import { and, desc, eq, inArray, isNull, ne, sql } from "drizzle-orm";
+import { and, eq, inArray, isNull, sql } from "drizzle-orm";
 import type { Database } from "../../db/database.js";
 import { articles } from "../../db/schema/index.js";
 import { isPublished } from "../lifecycle/index.js";
-import { matchingCandidates, probeTerms, storyOf, STORY_WINDOW_MS, type StoryCandidate } from "./story-match.js";
+import { dropFromWindow, loadRecentWindow, recordInWindow, setStory, storiesOf, type RecentWindow } from "./recent-window.js";
+import { storyCandidates } from "./story-candidates.js";
+import { earliestStory } from "./story-components.js";
+import { matchingCandidates, probeTerms, type StoryCandidate } from "./story-match.js";
 import { storyTerms } from "./story-terms.js";
 import { countTerms, loadTermFrequencies } from "./term-frequencies.js";
-import { loadRecentWindow, recordInWindow, windowCandidates } from "./recent-window.js";
 
 /**
  * A merge rewrites each moved article (every index of the table): merging is
  * for small stories that one report shows to be one, at most this many
  * articles moved; past it the article only joins the earlier story.
  */
-const MAX_MERGED = 20;
-/** The articles sharing a rare term closest in time, all scored: a report of the same event is among them. */
-const CANDIDATES = 100;
+export const MAX_MERGED = 20;
 
 /** What an article about to be published needs for its story: what grouping compares, and the story found. */
 export interface StoryPlacement {
@@ -46,13 +46,16 @@ export interface StoryInput {
 export async function placeInStory(db: Database, article: StoryInput): Promise<StoryPlacement> {
   const terms = storyTerms(article.title, article.summary);
   const frequencies = await loadTermFrequencies(db);
-  const probes = probeTerms(terms, frequencies);
-  const held = windowCandidates(await loadRecentWindow(db), article, probes, CANDIDATES);
-  let matching = matchingCandidates({ terms, published_at: article.published_at }, held ?? (await findCandidates(db, article, probes)), frequencies);
+  const window = await loadRecentWindow(db);
+  const { candidates, held } = await storyCandidates(db, window, article, probeTerms(terms, frequencies));
+  let matching = matchingCandidates({ terms, published_at: article.published_at }, candidates, frequencies);
   // What memory holds may be stale: read the matches' stories as they are now (another instance merged them; an article was deleted).
-  if (held && matching.length > 0) matching = await currentStories(db, matching);
-  const [storyId = article.id, ...merged] = [...new Set(matching.map(storyOf))];
-  const chosen = new Set([storyId, ...merged]);
+  if (held && matching.length > 0) matching = await currentStories(db, window, matching);
+  // Stories it shows to be one merge into the one whose earliest article is earliest, whichever came first here.
+  const stories = storiesOf(window, matching);
+  const storyId = stories.length > 0 ? earliestStory(stories) : article.id;
+  const merged = stories.map((story) => story.key).filter((key) => key !== storyId);
+  const chosen = new Set(stories.map((story) => story.key));
   const ungrouped = matching.filter((candidate) => candidate.story_id === null && chosen.has(candidate.id)).map((candidate) => candidate.id);
   return { storyId, terms, merged, ungrouped, publishedAt: article.published_at };
 }
@@ -87,46 +90,20 @@ export async function settleStory(db: Database, articleId: string, placement: St
   return moved.length > 0;
 }
 
-/** The matches still published, with their story as stored now (written back to the window's entries). */
-async function currentStories(db: Database, matching: StoryCandidate[]): Promise<StoryCandidate[]> {
+/** The matches still published, with their story as stored now (written back to the window). */
+export async function currentStories(db: Database, window: RecentWindow, matching: StoryCandidate[]): Promise<StoryCandidate[]> {
   const rows = await db
     .select({ id: articles.id, story_id: articles.story_id })
     .from(articles)
     .where(and(isPublished, inArray(articles.id, matching.map((candidate) => candidate.id))));
   const now = new Map(rows.map((row) => [row.id, row.story_id]));
-  const kept = matching.filter((candidate) => now.has(candidate.id));
-  for (const candidate of kept) candidate.story_id = now.get(candidate.id)!;
-  return kept;
-}
-
-/**
- * Published, grouped articles within the window sharing a probe term (the GIN
- * index on story_terms), the closest in time first: for an article whose
- * window reaches before what memory holds (recent-window.ts). Scoring them is
- * left to matchingCandidates: ranking by shared terms in SQL cost ~0.5 ms a
- * row on PGlite.
- */
-async function findCandidates(db: Database, article: { id: string; published_at: Date }, probes: string[]): Promise<StoryCandidate[]> {
-  if (probes.length === 0) return [];
-  const probe = sql`array[${sql.join(
-    probes.map((term) => sql`${term}`),
-    sql`, `,
-  )}]::text[]`;
-  const from = new Date(article.published_at.getTime() - STORY_WINDOW_MS).toISOString();
-  const to = new Date(article.published_at.getTime() + STORY_WINDOW_MS).toISOString();
-  return db
-    .select({ id: articles.id, story_id: articles.story_id, story_terms: articles.story_terms, published_at: articles.published_at })
-    .from(articles)
-    .where(
-      and(
-        isPublished,
-        ne(articles.id, article.id),
-        sql`${articles.published_at} between ${from}::timestamptz and ${to}::timestamptz`,
-        sql`${articles.story_terms} && ${probe}`,
-      ),
-    )
-    .orderBy(sql`abs(extract(epoch from ${articles.published_at} - ${article.published_at.toISOString()}::timestamptz))`, desc(articles.id))
-    .limit(CANDIDATES);
+  for (const candidate of matching) {
+    const story = now.get(candidate.id) ?? null;
+    if (!now.has(candidate.id)) dropFromWindow(window, candidate);
+    else if (story !== null && window.byId.get(candidate.id) === candidate) setStory(window, candidate, story);
+    else candidate.story_id = story;
+  }
+  return matching.filter((candidate) => now.has(candidate.id));
 }
 
 /** The article's own row, stored in its story: for an article grouped after its publish (retry-grouping.ts). */

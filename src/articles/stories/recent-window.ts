@@ -3,7 +3,9 @@ import type { Database } from "../../db/database.js";
 import { isEmbeddedDatabase } from "../../db/database.js";
 import { articles } from "../../db/schema/index.js";
 import { isPublished } from "../lifecycle/index.js";
-import { STORY_WINDOW_MS, type StoryCandidate } from "./story-match.js";
+import type { SettledStory } from "./story-components.js";
+import { storyOf, STORY_WINDOW_MS, type StoryCandidate } from "./story-match.js";
+import { comparedTerms } from "./story-terms.js";
 
 /**
  * The grouped articles of the latest four days, by term, in this process:
@@ -12,11 +14,18 @@ import { STORY_WINDOW_MS, type StoryCandidate } from "./story-match.js";
  * and the planner walks the whole 48-hour window on a published_at index
  * rather than the terms' GIN index (docs/performance.md#stories).
  */
-interface RecentWindow {
+export interface RecentWindow {
   /** The earliest publication time held: an article whose window starts before it asks the database. */
   from: number;
   byTerm: Map<string, StoryCandidate[]>;
   byStory: Map<string, StoryCandidate[]>;
+  byId: Map<string, StoryCandidate>;
+  /**
+   * Articles first seen when the window was read again: grouped meanwhile by
+   * another instance, so nothing here compared them with what this process
+   * grouped. The next settling of stories (settle-stories.ts) does.
+   */
+  unseen: StoryCandidate[];
   expires: number;
 }
 
@@ -44,14 +53,25 @@ export async function loadRecentWindow(db: Database, now = Date.now()): Promise<
     .orderBy(desc(articles.published_at));
   // With nothing grouped yet, nothing earlier exists to find either.
   const from = rows.length > 0 ? rows[0]!.published_at.getTime() - SPAN_MS : -Infinity;
-  const window: RecentWindow = { from, byTerm: new Map(), byStory: new Map(), expires: now + (isEmbeddedDatabase(db) ? TTL_EMBEDDED_MS : TTL_SHARED_MS) };
+  const window: RecentWindow = { from, byTerm: new Map(), byStory: new Map(), byId: new Map(), unseen: [], expires: now + windowTtl(db) };
   for (const row of rows.toReversed()) addEntry(window, row);
+  // Read again after it expired: what the last reading did not hold was grouped elsewhere (or by this process
+  // after it: held then, so not unseen).
+  if (cached) window.unseen = [...cached.unseen.filter((entry) => window.byId.has(entry.id)), ...rows.filter((row) => !cached.byId.has(row.id))].map((row) => window.byId.get(row.id)!);
   windows.set(db, window);
   return window;
 }
 
+/** How long a reading of the window (and of the term frequencies) serves: a minute where other instances group too. */
+export function windowTtl(db: Database): number {
+  return isEmbeddedDatabase(db) ? TTL_EMBEDDED_MS : TTL_SHARED_MS;
+}
+
 function addEntry(window: RecentWindow, entry: StoryCandidate): void {
-  for (const term of entry.story_terms) {
+  const held = window.byId.get(entry.id);
+  if (held) removeEntry(window, held);
+  window.byId.set(entry.id, entry);
+  for (const term of comparedTerms(entry.story_terms)) {
     const list = window.byTerm.get(term);
     if (list) list.push(entry);
     else window.byTerm.set(term, [entry]);
@@ -60,6 +80,23 @@ function addEntry(window: RecentWindow, entry: StoryCandidate): void {
   const members = window.byStory.get(story);
   if (members) members.push(entry);
   else window.byStory.set(story, [entry]);
+}
+
+function removeEntry(window: RecentWindow, entry: StoryCandidate): void {
+  window.byId.delete(entry.id);
+  for (const term of comparedTerms(entry.story_terms)) {
+    const list = window.byTerm.get(term)?.filter((other) => other !== entry) ?? [];
+    if (list.length > 0) window.byTerm.set(term, list);
+    else window.byTerm.delete(term);
+  }
+  leaveStory(window, entry);
+}
+
+function leaveStory(window: RecentWindow, entry: StoryCandidate): void {
+  const story = entry.story_id ?? entry.id;
+  const members = window.byStory.get(story)?.filter((other) => other !== entry) ?? [];
+  if (members.length > 0) window.byStory.set(story, members);
+  else window.byStory.delete(story);
 }
 
 /**
@@ -86,14 +123,54 @@ export function windowCandidates(window: RecentWindow, article: { id: string; pu
 export function recordInWindow(db: Database, entry: StoryCandidate, movedStories: readonly string[]): void {
   const window = windows.get(db);
   if (!window) return;
-  const story = entry.story_id ?? entry.id;
-  for (const from of movedStories) {
-    const members = window.byStory.get(from) ?? [];
-    for (const member of members) member.story_id = story;
-    window.byStory.delete(from);
-    window.byStory.set(story, [...(window.byStory.get(story) ?? []), ...members]);
-  }
+  for (const from of movedStories) moveStory(window, from, entry.story_id ?? entry.id);
   addEntry(window, entry);
+}
+
+/** Moves the held articles of story `from` into story `to`, as the database did. */
+export function moveStory(window: RecentWindow, from: string, to: string): void {
+  if (from === to) return;
+  const members = window.byStory.get(from) ?? [];
+  for (const member of members) member.story_id = to;
+  window.byStory.delete(from);
+  if (members.length > 0) window.byStory.set(to, [...(window.byStory.get(to) ?? []), ...members]);
+}
+
+/** Puts one held article in `story`, as the database did. */
+export function setStory(window: RecentWindow, entry: StoryCandidate, story: string): void {
+  if ((entry.story_id ?? entry.id) === story) return;
+  leaveStory(window, entry);
+  entry.story_id = story;
+  window.byStory.set(story, [...(window.byStory.get(story) ?? []), entry]);
+}
+
+/** Drops a held article that is no longer published (deleted, or taken back). */
+export function dropFromWindow(window: RecentWindow, entry: StoryCandidate): void {
+  if (window.byId.get(entry.id) === entry) removeEntry(window, entry);
+}
+
+/**
+ * The stories of `matches`, each with its earliest article as held (or as
+ * matched, for an article older than what is held), leaving out the articles
+ * being placed again (`leaving`): what decides which story the others merge
+ * into (story-components.ts earliestStory).
+ */
+export function storiesOf(window: RecentWindow, matches: readonly StoryCandidate[], leaving: ReadonlySet<string> = new Set()): SettledStory[] {
+  const earliest = new Map<string, number>();
+  for (const match of matches) {
+    const key = storyOf(match);
+    let at = Math.min(earliest.get(key) ?? Infinity, match.published_at.getTime());
+    for (const member of window.byStory.get(key) ?? []) if (!leaving.has(member.id)) at = Math.min(at, member.published_at.getTime());
+    earliest.set(key, at);
+  }
+  return [...earliest].map(([key, at]) => ({ key, earliest: at }));
+}
+
+/** The unseen articles (RecentWindow.unseen), handed to one settling and forgotten. */
+export function takeUnseen(window: RecentWindow): StoryCandidate[] {
+  const unseen = window.unseen;
+  window.unseen = [];
+  return unseen;
 }
 
 /** Drops this process's window: the next grouping reads it again (tests that start from an empty table). */

@@ -1,6 +1,7 @@
 import { and, asc, gte, isNull } from "drizzle-orm";
 import type { Database } from "../../db/database.js";
 import { articles } from "../../db/schema/index.js";
+import { signalContentChanged } from "../content-events.js";
 import { isPublished } from "../lifecycle/index.js";
 import { STORY_WINDOW_MS } from "./story-match.js";
 
@@ -8,10 +9,13 @@ import { STORY_WINDOW_MS } from "./story-match.js";
 const BATCH = 500;
 
 /**
- * Groups the published articles of the last 48 hours left without a story,
- * oldest first: those whose grouping failed at publish time, and once, after
- * migration 0021, the recent articles published before it (docs/decisions.md#story-grouping).
- * Older articles stay ungrouped and read as stories of their own. Answers how many it grouped.
+ * The hourly story job. Groups the published articles of the last 48 hours
+ * left without a story, oldest first: those whose grouping failed at publish
+ * time, and once, after migration 0021, the recent articles published before
+ * it (docs/decisions.md#story-grouping); older articles stay ungrouped and
+ * read as stories of their own. Then settles the stories of the last two
+ * hours' articles (settle-stories.ts): what instances publishing side by side
+ * or term counts that moved since left apart. Answers how many it grouped.
  */
 export async function groupUngroupedArticles(db: Database, now: Date): Promise<number> {
   const rows = await db
@@ -20,8 +24,11 @@ export async function groupUngroupedArticles(db: Database, now: Date): Promise<n
     .where(and(isPublished, isNull(articles.story_id), gte(articles.published_at, new Date(now.getTime() - STORY_WINDOW_MS))))
     .orderBy(asc(articles.published_at), asc(articles.id))
     .limit(BATCH);
-  if (rows.length === 0) return 0;
-  const { groupIntoStory } = await import("./group-article.js");
-  for (const { id } of rows) await groupIntoStory(db, id);
+  if (rows.length > 0) {
+    const { groupIntoStory } = await import("./group-article.js");
+    for (const { id } of rows) await groupIntoStory(db, id);
+  }
+  const { settleRecentStories } = await import("./settle-stories.js");
+  if (await settleRecentStories(db, now)) signalContentChanged();
   return rows.length;
 }

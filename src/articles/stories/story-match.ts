@@ -6,7 +6,7 @@
  * hours, while a later article naming the same people is often the next event.
  * Both numbers were chosen on the tuning half of tests/fixtures/stories.
  */
-import { NAME_PREFIX, NUMBER_PREFIX } from "./story-terms.js";
+import { comparedTerms, NAME_PREFIX, NUMBER_PREFIX, titleTerms } from "./story-terms.js";
 
 /** How many recent grouped articles hold each term. */
 export interface TermFrequencies {
@@ -35,6 +35,12 @@ const PROBE_MAX_SHARE = 0.01;
 const PROBE_MIN_FREQUENCY = 10;
 const NAME_WEIGHT = 2;
 const NUMBER_WEIGHT = 1.5;
+/**
+ * A term of the title weighs this much more: the title says what happened,
+ * each newsroom's summary adds its own angle (a two-line flash shares little
+ * of a long report's summary but most of its title's words).
+ */
+const TITLE_WEIGHT = 1.25;
 
 /** Smoothed inverse document frequency: how rare a term is in recent news. */
 function rarity(term: string, frequencies: TermFrequencies): number {
@@ -56,24 +62,37 @@ export function termWeight(term: string, frequencies: TermFrequencies): number {
  */
 const MIN_SHARED_TERMS = 3;
 
-/** Cosine similarity (0..1) of two term sets under these weights; 0 when they share fewer than MIN_SHARED_TERMS. */
+/** Cosine similarity (0..1) of two term sets under these weights (title terms weighing more); 0 when they share fewer than MIN_SHARED_TERMS. */
 export function storySimilarity(a: readonly string[], b: readonly string[], frequencies: TermFrequencies): number {
-  const other = new Set(b);
+  return similarityTo(weighed(a, frequencies), b, frequencies);
+}
+
+/** An article's terms with their weights in it, and the norm of those: computed once for all its candidates. */
+interface Weighed {
+  weights: Map<string, number>;
+  norm: number;
+}
+
+function weighed(terms: readonly string[], frequencies: TermFrequencies): Weighed {
+  const title = titleTerms(terms);
+  const weights = new Map(comparedTerms(terms).map((term) => [term, termWeight(term, frequencies) * (title.has(term) ? TITLE_WEIGHT : 1)]));
+  let norm = 0;
+  for (const weight of weights.values()) norm += weight ** 2;
+  return { weights, norm };
+}
+
+function similarityTo(a: Weighed, b: readonly string[], frequencies: TermFrequencies): number {
+  const other = weighed(b, frequencies);
   let shared = 0;
   let sharedTerms = 0;
-  let normA = 0;
-  let normB = 0;
-  for (const term of new Set(a)) {
-    const weight = termWeight(term, frequencies) ** 2;
-    normA += weight;
-    if (other.has(term)) {
-      shared += weight;
-      sharedTerms += 1;
-    }
+  for (const [term, weight] of other.weights) {
+    const mine = a.weights.get(term);
+    if (mine === undefined) continue;
+    shared += mine * weight;
+    sharedTerms += 1;
   }
   if (sharedTerms < MIN_SHARED_TERMS) return 0;
-  for (const term of other) normB += termWeight(term, frequencies) ** 2;
-  return normA && normB ? shared / Math.sqrt(normA * normB) : 0;
+  return a.norm && other.norm ? shared / Math.sqrt(a.norm * other.norm) : 0;
 }
 
 /**
@@ -86,7 +105,7 @@ export function probeTerms(terms: readonly string[], frequencies: TermFrequencie
   const byRarity = (x: string, y: string) => rarity(y, frequencies) - rarity(x, frequencies) || termWeight(y, frequencies) - termWeight(x, frequencies);
   const mostFrequent = Math.max(PROBE_MIN_FREQUENCY, frequencies.documents * PROBE_MAX_SHARE);
   const held = (term: string) => (frequencies.frequency.get(term) ?? 0) > 0 && (frequencies.frequency.get(term) ?? 0) <= mostFrequent;
-  return terms.filter(held).sort(byRarity).slice(0, PROBE_TERMS);
+  return comparedTerms(terms).filter(held).sort(byRarity).slice(0, PROBE_TERMS);
 }
 
 /** The similarity two articles need to be one story, `gapMs` apart; above 1 (never) outside the window. */
@@ -104,7 +123,8 @@ export const storyOf = (candidate: StoryCandidate): string => candidate.story_id
  * into it (a report that matches two stories shows they were one).
  */
 export function matchingCandidates(article: { terms: readonly string[]; published_at: Date }, candidates: readonly StoryCandidate[], frequencies: TermFrequencies): StoryCandidate[] {
+  const terms = weighed(article.terms, frequencies);
   return candidates
-    .filter((candidate) => storySimilarity(article.terms, candidate.story_terms, frequencies) >= requiredSimilarity(candidate.published_at.getTime() - article.published_at.getTime()))
+    .filter((candidate) => similarityTo(terms, candidate.story_terms, frequencies) >= requiredSimilarity(candidate.published_at.getTime() - article.published_at.getTime()))
     .sort((a, b) => a.published_at.getTime() - b.published_at.getTime() || (a.id < b.id ? -1 : 1));
 }

@@ -1,9 +1,13 @@
 /**
  * What story grouping compares (docs/decisions.md#story-grouping): the light
  * stems of an article's title and summary, its proper names whole ("=" before
- * them) and its numbers ("#"), with the local analyzer's tokenizer, stop words,
- * stemmer and name finder, so grouping reads Italian as the analyzer does.
+ * them, and a person's surname alone too) and its numbers ("#"), with the
+ * local analyzer's tokenizer, stop words, stemmer and name finder, so
+ * grouping reads Italian as the analyzer does. The title's terms come first,
+ * then TITLE_END, then the summary's others: the title says what happened and
+ * weighs more (story-match.ts).
  */
+import { FIRST_NAMES } from "../../ai/local/first-names.js";
 import { findNames } from "../../ai/local/names.js";
 import { lightStem } from "../../ai/local/stem.js";
 import { isContentTerm } from "../../ai/local/stop-words.js";
@@ -11,17 +15,55 @@ import { tokenize } from "../../ai/local/tokenize.js";
 
 export const NAME_PREFIX = "=";
 export const NUMBER_PREFIX = "#";
+/** Closes the title's terms; no term, and skipped wherever terms are compared or counted. Older rows lack it. */
+export const TITLE_END = "|";
 /** A long summary adds little past this many terms, and the stored array stays small. */
 const MAX_TERMS = 64;
 // "4.6", "4,6", "18", "2027": one digit alone ("3-1", "le 6") says too little.
 const NUMBER = /\d+(?:[.,]\d+)?/g;
 
-/** The distinct terms of an article's title and summary: stems first, then names, then numbers. */
+/** The distinct terms of an article's title and summary: the title's first (stems, names, numbers), TITLE_END, then the summary's. */
 export function storyTerms(title: string, summary: string | null): string[] {
-  const text = `${title}\n${summary ?? ""}`.normalize("NFC");
-  const terms = new Set<string>();
-  for (const token of tokenize(text)) if (isContentTerm(token)) terms.add(lightStem(token));
-  for (const name of findNames([title.normalize("NFC"), (summary ?? "").normalize("NFC")])) terms.add(NAME_PREFIX + name.toLocaleLowerCase("it"));
-  for (const [number] of text.matchAll(NUMBER)) if (number.length >= 2) terms.add(NUMBER_PREFIX + number.replace(",", "."));
-  return [...terms].slice(0, MAX_TERMS);
+  const head = title.normalize("NFC");
+  const text = `${head}\n${(summary ?? "").normalize("NFC")}`;
+  const names = nameTerms(findNames([head, (summary ?? "").normalize("NFC")]));
+  const lowerHead = head.toLocaleLowerCase("it");
+  const inTitle = new Set([...stems(head), ...names.filter((name) => lowerHead.includes(name.slice(NAME_PREFIX.length))), ...numbers(head)]);
+  const all = new Set([...stems(text), ...names, ...numbers(text)]);
+  const rest = [...all].filter((term) => !inTitle.has(term));
+  const titled = [...inTitle].slice(0, MAX_TERMS);
+  return [...titled, TITLE_END, ...rest.slice(0, MAX_TERMS - titled.length)];
+}
+
+function stems(text: string): string[] {
+  return tokenize(text)
+    .filter(isContentTerm)
+    .map((token) => lightStem(token));
+}
+
+/**
+ * Each name whole, and a person's surname alone ("=bruno carli", "=carli"):
+ * a newsroom names someone in full once, a two-line flash by surname only.
+ */
+function nameTerms(names: readonly string[]): string[] {
+  return names.flatMap((name) => {
+    const words = name.toLocaleLowerCase("it").split(" ");
+    const whole = NAME_PREFIX + words.join(" ");
+    return words.length >= 2 && FIRST_NAMES.has(words[0]!) ? [whole, NAME_PREFIX + words.slice(1).join(" ")] : [whole];
+  });
+}
+
+function numbers(text: string): string[] {
+  return [...text.matchAll(NUMBER)].map(([number]) => number).filter((number) => number.length >= 2).map((number) => NUMBER_PREFIX + number.replace(",", "."));
+}
+
+/** The terms a stored array holds, TITLE_END left out. */
+export function comparedTerms(terms: readonly string[]): string[] {
+  return terms.filter((term) => term !== TITLE_END);
+}
+
+/** The terms of a stored array that come from the title (none for an array stored before titles were marked). */
+export function titleTerms(terms: readonly string[]): ReadonlySet<string> {
+  const end = terms.indexOf(TITLE_END);
+  return new Set(end < 0 ? [] : terms.slice(0, end));
 }

@@ -1,0 +1,87 @@
+import { describe, expect, it } from "vitest";
+import { assignStories, type SettledStory, type SettlingArticle, type StoryLink } from "./story-components.js";
+
+const article = (id: string, story: string, publishedAt: number): SettlingArticle => ({ id, story, publishedAt });
+const nowhereElse = () => false;
+
+describe("assignStories", () => {
+  it.each<[string, SettlingArticle[], SettledStory[], StoryLink[], (key: string) => boolean, Record<string, string>, Record<string, string>]>([
+    [
+      "two reports placed side by side, each a story of its own, join the earlier one's",
+      [article("b", "b", 2), article("a", "a", 1)],
+      [],
+      [{ from: "b", article: "a" }],
+      nowhereElse,
+      { a: "a", b: "a" },
+      {},
+    ],
+    [
+      "a report that missed the story its neighbour joined follows it there",
+      [article("x", "s", 5), article("y", "y", 6)],
+      [{ key: "s", earliest: 0 }],
+      [
+        { from: "x", story: "s" },
+        { from: "y", article: "x" },
+      ],
+      nowhereElse,
+      { x: "s", y: "s" },
+      {},
+    ],
+    [
+      "two stories one report shows to be one merge into the one whose earliest article is earliest",
+      [article("x", "late", 9)],
+      [
+        { key: "late", earliest: 5 },
+        { key: "early", earliest: 3 },
+      ],
+      [
+        { from: "x", story: "late" },
+        { from: "x", story: "early" },
+      ],
+      nowhereElse,
+      { x: "early" },
+      { late: "early" },
+    ],
+    [
+      "a report that no longer matches its story leaves it for an id of its own",
+      [article("x", "s", 5)],
+      [],
+      [],
+      (key: string) => key === "s",
+      { x: "x" },
+      {},
+    ],
+    [
+      "a story of reports that no longer match splits: the earlier keeps the key, the later takes its own id",
+      [article("y", "k", 2), article("x", "k", 1)],
+      [],
+      [],
+      nowhereElse,
+      { x: "k", y: "y" },
+      {},
+    ],
+  ])("%s", (_, settling, settled, links, heldElsewhere, storyOf, merges) => {
+    const assigned = assignStories(settling, settled, links, heldElsewhere);
+    expect(Object.fromEntries(assigned.storyOf)).toEqual(storyOf);
+    expect(Object.fromEntries(assigned.merges)).toEqual(merges);
+  });
+
+  it("gives the same stories whatever order the articles and their matches come in", () => {
+    const settling = [article("a", "a", 1), article("b", "b", 2), article("c", "s", 3), article("d", "d", 4), article("e", "e", 5)];
+    const settled = [
+      { key: "s", earliest: 0 },
+      { key: "t", earliest: 1 },
+    ];
+    const links: StoryLink[] = [
+      { from: "a", article: "b" },
+      { from: "c", story: "s" },
+      { from: "d", story: "t" },
+      { from: "d", article: "c" },
+    ];
+    const expected = assignStories(settling, settled, links, nowhereElse);
+    expect(Object.fromEntries(expected.storyOf)).toEqual({ a: "a", b: "a", c: "s", d: "s", e: "e" });
+    expect(Object.fromEntries(expected.merges)).toEqual({ t: "s" });
+    const again = assignStories(settling.toReversed(), settled.toReversed(), links.toReversed(), nowhereElse);
+    expect(again).toEqual(expected);
+  });
+});
