@@ -178,7 +178,8 @@ const dataDir = mkdtempSync(path.join(os.tmpdir(), "rassegna-lighthouse-"));
 
 try {
   ensureBuilt(root);
-  host = await startDemoHost({ root: path.join(root, "demo") });
+  // Dated to now, as the demo serves it: the feeds' saved dates are older than the default maximum age of 7 days.
+  host = await startDemoHost({ root: path.join(root, "demo"), now: new Date() });
   const port = await freePort();
   app = startApp({ root, port, dataDir, email: EMAIL, password: PASSWORD });
   // PUBLIC_URL defaults to http://localhost:PORT: audit that origin, so canonical links point at the page itself.
