@@ -1,5 +1,6 @@
 import { APICallError, JSONParseError, LoadAPIKeyError, NoObjectGeneratedError, RetryError } from "ai";
 import { describe, expect, it } from "vitest";
+import { aiFailureTypeOf } from "../shared/ai-failure-text.js";
 import { AiCallError, type AiFailureReason, toAiCallError } from "./ai-call-error.js";
 
 function httpError(statusCode: number | undefined, responseHeaders: Record<string, string> = {}, message = "provider said no"): APICallError {
@@ -36,6 +37,8 @@ describe("toAiCallError", () => {
     expect(classified.reason).toBe(reason);
     expect(classified.status).toBe(status);
     expect(classified.message.length).toBeLessThan(300);
+    // The dashboard words an article's stored message by these markers (src/shared/ai-failure-text.ts).
+    expect(aiFailureTypeOf(`openai: ${classified.message}`)).toBe(reason);
   });
 
   it("names the provider's own explanation, on one line", () => {

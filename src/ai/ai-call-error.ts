@@ -1,8 +1,13 @@
 import type { APICallError, RetryError } from "ai";
 import { findNetError } from "../net/net-errors.js";
+import type { AiFailureType } from "../shared/ai-failure-text.js";
 
-/** Why a provider call failed, coarse enough for rotation decisions and the admin's error log. */
-export type AiFailureReason = "timeout" | "rate_limited" | "auth" | "http_status" | "connection" | "invalid_answer";
+/**
+ * Why a provider call failed, coarse enough for rotation decisions and the
+ * admin's error log. Listed in shared/, where each has its Italian words; the
+ * messages below are the markers that table recognises.
+ */
+export type AiFailureReason = Exclude<AiFailureType, "low_confidence">;
 
 const DETAIL_MAX_CHARS = 200;
 

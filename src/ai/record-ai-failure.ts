@@ -2,10 +2,11 @@ import type { Database } from "../db/database.js";
 import { systemLogs } from "../db/schema/index.js";
 import { errorSeverity } from "../ops/error-severity.js";
 import { recordError } from "../ops/record-error.js";
-import type { AiFailureReason } from "./ai-call-error.js";
+import type { AiFailureType } from "../shared/ai-failure-text.js";
 import { markProviderFailed, recordAllProvidersFailing } from "./provider-failures.js";
 
-export type AiFailureType = AiFailureReason | "low_confidence";
+// The types and their Italian words live in shared/ (the dashboard reads `ai_<type>` rows and lines by them).
+export type { AiFailureType };
 
 /**
  * Writes what the Diagnostica screen shows of a failed enrichment: an

@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import { queryRows, type Database } from "../db/database.js";
+import { inARowSuffix } from "../shared/job-labels.js";
 import { ERROR_TYPES, errorSeverity, JOB_FAILURES_CRITICAL } from "./error-severity.js";
 import { recordError, type ErrorSeverity } from "./record-error.js";
 
@@ -13,7 +14,9 @@ const successKind = (job: string) => `job-ok:${job}`;
  * Writes the error_logs row of a failed scheduled job (job_failed, source =
  * the job's name, with the stack): medium, critical from the third failure
  * in a row. The count reads the rows themselves since the job's last success,
- * so it holds across restarts and across instances running the same job.
+ * so it holds across restarts and across instances running the same job; the
+ * message ends with it from the second failure on, which the dashboard words
+ * as "è fallito 3 volte di seguito" (src/shared/job-labels.ts).
  */
 export async function recordJobFailure(db: Database, job: string, error: unknown): Promise<ErrorSeverity> {
   const [row] = await queryRows<{ failures: number }>(
@@ -22,11 +25,12 @@ export async function recordJobFailure(db: Database, job: string, error: unknown
         where error_type = ${ERROR_TYPES.jobFailed} and source = ${job}
           and timestamp > coalesce((select sent_at from mail_notifications where kind = ${successKind(job)}), '-infinity'::timestamptz)`,
   );
-  const severity: ErrorSeverity = errorSeverity({ kind: "job_failed", consecutiveFailures: Number(row?.failures ?? 0) + 1 });
+  const failures = Number(row?.failures ?? 0) + 1;
+  const severity: ErrorSeverity = errorSeverity({ kind: "job_failed", consecutiveFailures: failures });
   await recordError(db, {
     errorType: ERROR_TYPES.jobFailed,
     severity,
-    message: `Scheduled job "${job}" failed: ${error instanceof Error ? error.message : String(error)}`,
+    message: `Scheduled job "${job}" failed: ${(error instanceof Error ? error.message : String(error)).slice(0, 1800)}${inARowSuffix(failures)}`,
     source: job,
     stack: error instanceof Error ? (error.stack ?? null) : null,
   });

@@ -4,11 +4,12 @@ import { systemLogs } from "../../db/schema/index.js";
 import { LIMITS } from "../../shared/constants.js";
 import { exportDateTime, romeDay } from "../../shared/dates.js";
 import type { LogListQuery } from "../../shared/diagnostics.js";
+import { logText } from "../../shared/log-text.js";
 import { csvLine, UTF8_BOM } from "./csv.js";
 import { logConditions } from "./log-conditions.js";
 
-/** The header row, in Italian. */
-export const LOG_CSV_HEADER = ["Data", "Livello", "Categoria", "Origine", "Messaggio", "Dettagli"];
+/** The header row, in Italian: the message as the screen shows it, then the English the server logged, then the event's fields. */
+export const LOG_CSV_HEADER = ["Data", "Livello", "Categoria", "Origine", "Messaggio", "Messaggio tecnico", "Dettagli"];
 const PAGE_SIZE = 1_000;
 
 /** "log-di-sistema-2026-11-25.csv", named by the day in Rome. */
@@ -21,7 +22,8 @@ export function logCsvFileName(now: Date): string {
  * the header, then at most LIMITS.logExportRows lines matching the filters,
  * newest first, read a page at a time (keyset on time and id, the time as the
  * database's own text so no microsecond is lost), never the whole table at
- * once. Dates are Rome's dd/MM/yyyy HH:mm:ss.
+ * once. Dates are Rome's dd/MM/yyyy HH:mm:ss; the message is Italian
+ * (src/shared/log-text.ts) with the stored English beside it.
  */
 export async function* logsCsv(db: Database, query: LogListQuery, maxRows: number = LIMITS.logExportRows): AsyncGenerator<string> {
   yield UTF8_BOM + csvLine(LOG_CSV_HEADER);
@@ -46,7 +48,10 @@ export async function* logsCsv(db: Database, query: LogListQuery, maxRows: numbe
       .limit(Math.min(PAGE_SIZE, maxRows - written));
     if (rows.length === 0) return;
     yield rows
-      .map((row) => csvLine([exportDateTime(row.timestamp), row.level, row.category, row.source, row.message, row.details ? JSON.stringify(row.details) : ""]))
+      .map((row) => {
+        const words = logText(row);
+        return csvLine([exportDateTime(row.timestamp), row.level, row.category, row.source, words.text, words.detail, row.details ? JSON.stringify(row.details) : ""]);
+      })
       .join("");
     written += rows.length;
     const last = rows.at(-1)!;

@@ -101,6 +101,22 @@ describe("GET /api/admin/logs", () => {
     expect(page.total).toBe(expected.length);
   });
 
+  it("keeps the stored English in `message` and finds it by the Italian the screen shows", async () => {
+    await storeLines([
+      { category: "security", source: "auth", message: "admin signed in", details: { email: "admin@example.it" } },
+      { level: "warn", category: "security", source: "auth", message: "sign-in failed" },
+      { level: "error", category: "ai", source: "openai", message: 'openai (gpt-4o-mini) on "Titolo": Provider rejected the API key (HTTP 401): no', details: { type: "auth" } },
+      { message: "Rassegna started" },
+    ]);
+    expect(messagesOf(await list("?search=accesso"))).toEqual(["sign-in failed", "admin signed in"]);
+    expect(messagesOf(await list("?search=Accesso%20dell%27amministratore&level=info"))).toEqual(["admin signed in"]);
+    expect(messagesOf(await list("?search=chiave%20API"))).toEqual(['openai (gpt-4o-mini) on "Titolo": Provider rejected the API key (HTTP 401): no']);
+    // The English still finds its own lines, and the CSV holds the same lines as the list.
+    expect(messagesOf(await list("?search=signed%20in"))).toEqual(["admin signed in"]);
+    const text = (await admin("/api/admin/logs.csv?search=accesso")).body;
+    expect(parseCsv(text.slice(1)).map((row) => row[4])).toEqual(["Messaggio", "Accesso non riuscito: credenziali non valide", "Accesso dell'amministratore admin@example.it"]);
+  });
+
   it.each(["?level=fatal", "?category=billing", `?search=${"x".repeat(201)}`])("refuses %s with 400", async (query) => {
     const response = await admin(`/api/admin/logs${query}`);
     expect(response.statusCode).toBe(400);
@@ -117,6 +133,19 @@ describe("GET /api/admin/logs", () => {
       return tx.execute(sql`explain ${counted}`);
     });
     expect(JSON.stringify(plan)).toContain("system_logs_search_trgm_idx");
+  });
+
+  it("searches the English an Italian word stands for through the same index", async () => {
+    await storeLines([{ message: "admin signed in" }]);
+    await testDb.db.execute(sql`analyze system_logs`);
+    const plan = await testDb.db.transaction(async (tx) => {
+      await tx.execute(sql`set local enable_seqscan = off`);
+      const counted = tx.select({ n: count() }).from(systemLogs).where(logConditions({ search: "accesso", level: "all", category: "all" }));
+      return tx.execute(sql`explain ${counted}`);
+    });
+    const text = JSON.stringify(plan);
+    expect(text).toContain("system_logs_search_trgm_idx");
+    expect(text).not.toContain("Seq Scan");
   });
 });
 
@@ -151,11 +180,12 @@ function parseCsv(text: string): string[][] {
 }
 
 describe("GET /api/admin/logs.csv", () => {
-  it("is a file a spreadsheet opens with accents, quotes and line breaks intact", async () => {
+  it("is a file a spreadsheet opens with accents, quotes and line breaks intact, the message in Italian beside the English", async () => {
     await storeLines([
       { message: "Sincronizzazione è terminata: 3 articoli già presenti, perché sì" },
       { level: "error", category: "database", source: "http", message: 'Errore "grave"; riprovare\npiù tardi', details: { route: "/api/admin/feeds" } },
       { level: "warn", category: "security", source: "auth", message: "=HYPERLINK(\"http://evil\")" },
+      { category: "security", source: "auth", message: "admin signed in", details: { email: "admin@example.it" } },
     ]);
     const response = await admin("/api/admin/logs.csv");
     expect(response.statusCode).toBe(200);
@@ -166,12 +196,15 @@ describe("GET /api/admin/logs.csv", () => {
     const bytes = response.rawPayload;
     expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     const text = new TextDecoder("utf-8", { fatal: true, ignoreBOM: true }).decode(bytes);
-    expect(text.startsWith("\uFEFFData;Livello;Categoria;Origine;Messaggio;Dettagli\r\n")).toBe(true);
+    expect(text.startsWith("\uFEFFData;Livello;Categoria;Origine;Messaggio;Messaggio tecnico;Dettagli\r\n")).toBe(true);
+    // A message the table does not know reads as the generic line, its own words in "Messaggio tecnico".
+    const unknown = "Evento registrato (il testo originale è nei dettagli tecnici)";
     expect(parseCsv(text.slice(1))).toEqual([
-      ["Data", "Livello", "Categoria", "Origine", "Messaggio", "Dettagli"],
-      ["20/11/2026 09:00:03", "warn", "security", "auth", "'=HYPERLINK(\"http://evil\")", ""],
-      ["20/11/2026 09:00:02", "error", "database", "http", 'Errore "grave"; riprovare\npiù tardi', '{"route":"/api/admin/feeds"}'],
-      ["20/11/2026 09:00:01", "info", "system", "rassegna", "Sincronizzazione è terminata: 3 articoli già presenti, perché sì", ""],
+      ["Data", "Livello", "Categoria", "Origine", "Messaggio", "Messaggio tecnico", "Dettagli"],
+      ["20/11/2026 09:00:04", "info", "security", "auth", "Accesso dell'amministratore admin@example.it", "admin signed in", '{"email":"admin@example.it"}'],
+      ["20/11/2026 09:00:03", "warn", "security", "auth", unknown, "'=HYPERLINK(\"http://evil\")", ""],
+      ["20/11/2026 09:00:02", "error", "database", "http", unknown, 'Errore "grave"; riprovare\npiù tardi', '{"route":"/api/admin/feeds"}'],
+      ["20/11/2026 09:00:01", "info", "system", "rassegna", unknown, "Sincronizzazione è terminata: 3 articoli già presenti, perché sì", ""],
     ]);
   });
 
@@ -181,11 +214,11 @@ describe("GET /api/admin/logs.csv", () => {
       { level: "error", category: "database", message: "Errore nella città di Forlì" },
     ]);
     const text = (await admin("/api/admin/logs.csv?search=citta&level=error")).body;
-    expect(parseCsv(text.slice(1)).map((row) => row[4])).toEqual(["Messaggio", "Errore nella città di Forlì"]);
+    expect(parseCsv(text.slice(1)).map((row) => row[5])).toEqual(["Messaggio tecnico", "Errore nella città di Forlì"]);
   });
 
   it("holds only the header when nothing matches, and needs an admin", async () => {
-    expect((await admin("/api/admin/logs.csv")).body).toBe("\uFEFFData;Livello;Categoria;Origine;Messaggio;Dettagli\r\n");
+    expect((await admin("/api/admin/logs.csv")).body).toBe("\uFEFFData;Livello;Categoria;Origine;Messaggio;Messaggio tecnico;Dettagli\r\n");
     expect((await server.app.inject({ method: "GET", url: "/api/admin/logs.csv" })).statusCode).toBe(401);
   });
 });
