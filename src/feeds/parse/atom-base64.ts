@@ -6,7 +6,8 @@
  * as the HTML or text they now are.
  */
 
-const CONSTRUCT = /<((?:[A-Za-z_][\w.-]*:)?(?:title|subtitle|tagline|summary|content|rights|copyright|info))(\s[^<>]*?)>([^<]*)<\/\1\s*>/g;
+// The body is text, or base64 in CDATA sections (which hold no "<" nor "]", so the scan stays linear).
+const CONSTRUCT = /<((?:[A-Za-z_][\w.-]*:)?(?:title|subtitle|tagline|summary|content|rights|copyright|info))(\s[^<>]*?)>((?:[^<]|<!\[CDATA\[[^<\]]*\]\]>)*)<\/\1\s*>/g;
 const MODE_BASE64 = /\smode\s*=\s*["']base64["']/i;
 const TYPE = /\stype\s*=\s*["']([^"']*)["']/i;
 // Starts with a literal, so V8 skips through a long document quickly; the exact test is isBinaryType.
@@ -38,7 +39,7 @@ function isBinaryType(type: string): boolean {
 
 /** UTF-8 text from base64; null when it is not base64 or not text (a picture, say). */
 function decodeBase64(body: string): string | null {
-  const compact = body.replace(/\s+/g, "");
+  const compact = body.replace(/<!\[CDATA\[|\]\]>|\s+/g, "");
   if (!compact || compact.length % 4 !== 0 || !BASE64.test(compact)) return null;
   try {
     return strictUtf8.decode(Buffer.from(compact, "base64"));

@@ -15,6 +15,7 @@ export function fromAtom(feed: AtomFeed.Feed<string>): RawFeed {
     description: atomTextAsHtml(feed.subtitle) ?? feed.dc?.descriptions?.[0],
     language: feed.xml?.lang ?? feed.dc?.languages?.[0],
     base: feed.xml?.base,
+    linksRelativeToSite: false,
     items: (feed.entries ?? []).map(
       (entry): RawItem => ({
         guid: entry.id,

@@ -2,20 +2,21 @@
 import type { MediaNs, RdfFeed, RssFeed } from "feedsmith";
 import { isImageMedia } from "./images.js";
 import type { RawBody, RawFeed, RawItem } from "./raw-feed.js";
-import { atomTextAsHtml, mediaTextAsHtml } from "./text-type.js";
+import { atomTextAsHtml, guessedTextAsHtml, mediaTextAsHtml } from "./text-type.js";
 
 /** Maps an RSS channel to the raw shape. */
 export function fromRss(feed: RssFeed.Feed<string>): RawFeed {
   return {
-    title: feed.title ?? feed.dc?.titles?.[0] ?? atomTextAsHtml(feed.atom?.title),
+    title: guessedTextAsHtml(feed.title ?? feed.dc?.titles?.[0]) ?? atomTextAsHtml(feed.atom?.title),
     link: feed.link,
     description: feed.description ?? feed.dc?.descriptions?.[0] ?? feed.itunes?.summary,
     language: feed.language ?? feed.dc?.languages?.[0],
     base: feed.xml?.base,
+    linksRelativeToSite: true,
     items: (feed.items ?? []).map(
       (item): RawItem => ({
         guid: item.guid?.value,
-        titles: [item.title, ...(item.dc?.titles ?? []), ...mediaTitles(item.media), item.itunes?.title],
+        titles: [...[item.title, ...(item.dc?.titles ?? [])].map(guessedTextAsHtml), ...mediaTitles(item.media), guessedTextAsHtml(item.itunes?.title)],
         link: item.link ?? (item.guid?.isPermaLink !== false ? permalink(item.guid?.value) : undefined),
         base: item.xml?.base,
         contents: rssBodies(item.content?.encoded, item.description, item),
@@ -30,15 +31,16 @@ export function fromRss(feed: RssFeed.Feed<string>): RawFeed {
 /** Maps an RDF (RSS 0.90 / 1.0) document to the raw shape; rdf:about is the item's identity. */
 export function fromRdf(feed: RdfFeed.Feed<string>): RawFeed {
   return {
-    title: feed.title ?? feed.dc?.titles?.[0],
+    title: guessedTextAsHtml(feed.title ?? feed.dc?.titles?.[0]),
     link: feed.link,
     description: feed.description ?? feed.dc?.descriptions?.[0],
     language: feed.dc?.languages?.[0],
     base: feed.xml?.base,
+    linksRelativeToSite: true,
     items: (feed.items ?? []).map(
       (item): RawItem => ({
         guid: item.rdf?.about,
-        titles: [item.title, ...(item.dc?.titles ?? []), ...mediaTitles(item.media)],
+        titles: [...[item.title, ...(item.dc?.titles ?? [])].map(guessedTextAsHtml), ...mediaTitles(item.media)],
         link: item.link,
         base: item.xml?.base,
         contents: rssBodies(item.content?.encoded, item.description, item),

@@ -2,8 +2,9 @@
  * A second reading of an XML feed that the strict parse refused
  * (docs/decisions.md#feed-parsing): a download cut short, a root end tag
  * without its ">", bytes of garbage after the root. Like a lenient reader, it
- * keeps every item that was read whole: first by cutting what follows the
- * root's end tag, then by cutting the document back to its last complete
+ * keeps every item that was read whole: first by repairing the document's end
+ * (cutting what follows the root's end tag, or completing end tags cut short
+ * after the last item), then by cutting the document back to its last complete
  * <item> or <entry> that parses, and closing the elements still open.
  */
 
@@ -13,14 +14,20 @@ const ITEM_END = /<\/(?:[A-Za-z_][\w.-]*:)?(?:item|entry)\s*>/gi;
 // An unclosed CDATA or comment runs to the end, so that the scan stays linear.
 const TOKEN = /<!\[CDATA\[[\s\S]*?(?:\]\]>|$)|<!--[\s\S]*?(?:-->|$)|<[!?][^<>]*>|<\/([^\s<>]+)\s*>|<([A-Za-z_][^\s/<>]*)(?:[^<>"']|"[^"]*"|'[^']*')*>/g;
 
+// An end tag cut before its ">" at the very end of the document ("</rss", "</feed\n", "</chan").
+const CUT_END_TAG = /<\/[\w.:-]*\s*$/;
+const ITEM_NAME = /^(?:[A-Za-z_][\w.-]*:)?(?:item|entry)$/i;
+
 /**
  * Reads a broken document with `parse` after repairing it; null when no repair
- * gives a feed with at least one item. `parse` throws on what it cannot read
- * and returns the number of items read with the result.
+ * gives a feed. A repair of the document's end keeps it whole, so its feed may
+ * have no items; cutting back to the last complete item must leave one at
+ * least. `parse` throws on what it cannot read and returns the number of items
+ * read with the result.
  */
 export function parseLeniently<T>(xml: string, parse: (text: string) => { result: T; items: number }): T | null {
-  const trimmed = withoutTrailingJunk(xml);
-  return (trimmed === null ? null : tryParse(trimmed, parse)) ?? lastCompleteItems(xml, parse);
+  const whole = withoutTrailingJunk(xml) ?? withEndTagsCompleted(xml);
+  return (whole === null ? null : tryParse(whole, parse, 0)) ?? lastCompleteItems(xml, parse);
 }
 
 /** The document up to its root's last end tag, when something follows it. */
@@ -28,6 +35,17 @@ function withoutTrailingJunk(xml: string): string | null {
   let end = -1;
   for (const match of xml.matchAll(ROOT_END)) end = match.index + match[0].length;
   return end > 0 && xml.slice(end).trim() ? xml.slice(0, end) : null;
+}
+
+/** The document with an end tag cut short at its end completed, when no item is left open: nothing was lost but ">"s. */
+function withEndTagsCompleted(xml: string): string | null {
+  const cut = CUT_END_TAG.exec(xml.slice(-200));
+  if (!cut) return null;
+  const prefix = xml.slice(0, xml.length - cut[0].length);
+  const open = openElements(prefix);
+  // Cut inside an item: its end is unknown, and the cut-back reading decides what was read whole.
+  if (open.some((name) => ITEM_NAME.test(name))) return null;
+  return prefix + endTags(open);
 }
 
 /** The longest prefix ending at an item's end that parses, found by halving (a few parses even for a long feed). */
@@ -49,10 +67,10 @@ function lastCompleteItems<T>(xml: string, parse: (text: string) => { result: T;
   return best;
 }
 
-function tryParse<T>(text: string, parse: (text: string) => { result: T; items: number }): T | null {
+function tryParse<T>(text: string, parse: (text: string) => { result: T; items: number }, minItems = 1): T | null {
   try {
     const { result, items } = parse(text);
-    return items > 0 ? result : null;
+    return items >= minItems ? result : null;
   } catch {
     return null;
   }
@@ -60,6 +78,11 @@ function tryParse<T>(text: string, parse: (text: string) => { result: T; items: 
 
 /** Appends the end tags of the elements still open at the end of `prefix`, innermost first. */
 export function closeOpenElements(prefix: string): string {
+  return prefix + endTags(openElements(prefix));
+}
+
+/** The names of the elements open at the end of `prefix`, outermost first. */
+function openElements(prefix: string): string[] {
   const open: string[] = [];
   for (const [token, closing, opening] of prefix.matchAll(TOKEN)) {
     if (opening && !token.endsWith("/>")) {
@@ -70,5 +93,9 @@ export function closeOpenElements(prefix: string): string {
       if (at >= 0) open.length = at;
     }
   }
-  return prefix + open.reverse().map((name) => `</${name}>`).join("");
+  return open;
+}
+
+function endTags(open: string[]): string {
+  return [...open].reverse().map((name) => `</${name}>`).join("");
 }

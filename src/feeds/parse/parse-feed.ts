@@ -12,12 +12,14 @@ import { repairText } from "../text-repair/repair-text.js";
 import { FeedError, type ParsedFeed, type ParsedItem } from "../types.js";
 import { decodeBase64Constructs } from "./atom-base64.js";
 import { parseFeedDate } from "./dates.js";
+import { expandDoctype } from "./doctype.js";
 import { fromAtom } from "./from-atom.js";
+import { fromCdf } from "./from-cdf.js";
 import { fromJsonFeed } from "./from-json-feed.js";
 import { fromRdf, fromRss } from "./from-rss.js";
 import { firstImageSource } from "./images.js";
 import { parseLeniently } from "./lenient-xml.js";
-import { allowedProtocolsFor, resolveUrl } from "./links.js";
+import { allowedProtocolsFor, channelXmlBase, itemLinkBase, resolveUrl } from "./links.js";
 import type { RawBody, RawFeed, RawItem } from "./raw-feed.js";
 
 const UNTITLED_LENGTH = 100;
@@ -25,7 +27,7 @@ const UNTITLED_LENGTH = 100;
 const MAX_ITEM_CATEGORIES = 20;
 const MAX_CATEGORY_CHARS = 100;
 
-/** Parses decoded feed text (RSS 0.9x/1.0/2.0, Atom 0.3/1.0, JSON Feed 1.x); throws FeedError("not_a_feed") for an HTML page or other document, FeedError("parse_error") for broken XML/JSON. */
+/** Parses decoded feed text (RSS 0.9x/1.0/2.0, Atom 0.3/1.0, JSON Feed 1.x, CDF); throws FeedError("not_a_feed") for an HTML page or other document, FeedError("parse_error") for broken XML/JSON. */
 export function parseFeed(text: string, feedUrl: string, now: Date = new Date()): ParsedFeed {
   return finishFeed(readRawFeed(text), feedUrl, now);
 }
@@ -33,12 +35,15 @@ export function parseFeed(text: string, feedUrl: string, now: Date = new Date())
 function readRawFeed(text: string): RawFeed {
   const source = text.replace(/^\uFEFF/, "").trim();
   if (/^[{[]/.test(source)) return fromFeedsmith(readWithFeedsmith(parseJson(source)));
-  const xml = decodeBase64Constructs(source);
+  const xml = decodeBase64Constructs(expandDoctype(source));
   try {
-    return fromFeedsmith(readWithFeedsmith(xml));
+    const raw = fromFeedsmith(readWithFeedsmith(xml));
+    return raw.base === undefined && raw.linksRelativeToSite ? { ...raw, base: channelXmlBase(xml) } : raw;
   } catch (error) {
+    if (!(error instanceof FeedError)) throw error;
+    // feedsmith does not know CDF: a document it does not recognise may still be a CDF channel.
+    if (error.reason === "not_a_feed") return fromCdf(xml) ?? rethrow(error);
     // Only a document that was recognised as a feed but broke gets a second, lenient reading.
-    if (!(error instanceof FeedError) || error.reason !== "parse_error") throw error;
     const recovered = parseLeniently(xml, (repaired) => {
       const raw = fromFeedsmith(parseWithFeedsmith(repaired));
       return { result: raw, items: raw.items.length };
@@ -46,6 +51,10 @@ function readRawFeed(text: string): RawFeed {
     if (recovered) return recovered;
     throw error;
   }
+}
+
+function rethrow(error: FeedError): never {
+  throw error;
 }
 
 function readWithFeedsmith(input: unknown): AnyFeed {
@@ -85,9 +94,7 @@ function finishFeed(raw: RawFeed, feedUrl: string, now: Date): ParsedFeed {
   const context: ItemContext = {
     protocols,
     now,
-    // An xml:base is the rule where present; otherwise relative item links are
-    // relative to the site (RSS has no base), and last to where the feed came from.
-    base: xmlBase ?? link ?? feedUrl,
+    base: itemLinkBase({ xmlBase, site: link, linksRelativeToSite: raw.linksRelativeToSite }, feedUrl),
     hasXmlBase: xmlBase !== null,
   };
   return {

@@ -9,15 +9,23 @@ export interface RawFeed {
    * HTML, like every text here: publishers put markup and entities in titles
    * ("<b>Roma</b> &amp; Lazio"). Only text a format declares plain (Atom
    * type="text", media:title type="plain", JSON Feed prose) is escaped by the
-   * mapping first, so "History of the <blink> tag" keeps its "<blink>".
+   * mapping first, so "History of the <blink> tag" keeps its "<blink>"; a
+   * title of no declared type is escaped unless it looks like HTML.
    */
   title: string | undefined;
   link: string | undefined;
   /** As HTML, like the title. */
   description: string | undefined;
   language: string | undefined;
-  /** xml:base of the feed element. */
+  /** xml:base of the feed element (CDF: the channel's BASE). */
   base: string | undefined;
+  /**
+   * Whether relative item links are written against the site's page when no
+   * xml:base is given. RSS and JSON Feed define no base, and publishers write
+   * links relative to their site, which may live elsewhere than the feed; Atom
+   * and CDF resolve against xml:base and then the document's URL (RFC 4287).
+   */
+  linksRelativeToSite: boolean;
   items: RawItem[];
 }
 
