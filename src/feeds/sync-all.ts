@@ -67,7 +67,7 @@ export async function syncAllFeeds(deps: IngestionDeps): Promise<SyncResponse> {
       feeds_succeeded: results.length - failed,
       feeds_failed: failed,
       duration_ms: Math.round(performance.now() - started),
-      results: results.map(({ feedName, success, imported: count, error }) => ({ feedName, success, imported: count, error })),
+      results: results.map(({ feedName, success, imported: count, error, reason }) => ({ feedName, success, imported: count, error, reason })),
       message:
         `Imported ${imported} article${imported === 1 ? "" : "s"} from ${results.length} feed${results.length === 1 ? "" : "s"}` +
         (failed > 0 ? ` (${failed} failed)` : ""),

@@ -5,6 +5,7 @@ import { useTestDatabase } from "../../tests/helpers/test-db.js";
 import { startFeedHost, type FeedHost } from "../../tests/servers/feed-host.js";
 import { onArticlesWaiting } from "../articles/lifecycle/index.js";
 import { articles, errorLogs, jobLocks, rssFeeds } from "../db/schema/index.js";
+import { errorText } from "../shared/error-text.js";
 import { ShuttingDownError } from "../shared/errors.js";
 import { createFetcher, type Fetcher } from "./fetch/fetcher.js";
 import { SyncInProgressError, syncAllFeeds } from "./sync-all.js";
@@ -158,17 +159,30 @@ describe("a full sync", () => {
 
 describe("failures", () => {
   it.each([
-    ["an HTTP error", { status: 404, body: "not here" }, "http_status", /404/],
-    ["an HTML page", { headers: { "content-type": "text/html" }, body: "<!doctype html><html><body><p>Benvenuti</p></body></html>" }, "not_a_feed", /./],
-    ["a truncated JSON Feed", { headers: { "content-type": "application/feed+json" }, body: '{"version": "https://jsonfeed.org/version/1.1", "items": [' }, "parse_error", /JSON/],
-  ])("records %s on the feed and in error_logs, and the sync goes on", async (_name, spec, reason, message) => {
+    ["an HTTP error", { status: 404, body: "not here" }, "http_status", /404/, "Il feed «Cattivo» ha risposto HTTP 404 (pagina non trovata)"],
+    [
+      "an HTML page",
+      { headers: { "content-type": "text/html" }, body: "<!doctype html><html><body><p>Benvenuti</p></body></html>" },
+      "not_a_feed",
+      /./,
+      "Il documento di «Cattivo» non è un feed RSS, Atom o JSON",
+    ],
+    [
+      "a truncated JSON Feed",
+      { headers: { "content-type": "application/feed+json" }, body: '{"version": "https://jsonfeed.org/version/1.1", "items": [' },
+      "parse_error",
+      /JSON/,
+      "Il feed JSON «Cattivo» è malformato e non può essere letto",
+    ],
+  ])("records %s on the feed and in error_logs, and the sync goes on", async (_name, spec, reason, message, italian) => {
     host.route("/bad.xml", spec);
     host.route("/good.xml", { body: rss("Buono", [{ title: "Ok", link: host.url("/ok") }]) });
     const bad = await addFeed("Cattivo", "/bad.xml");
     await addFeed("Buono", "/good.xml");
     const result = await sync();
     expect(result).toMatchObject({ imported: 1, feeds_processed: 2, feeds_succeeded: 1, feeds_failed: 1 });
-    expect(result.results.find((r) => r.feedName === "Cattivo")).toMatchObject({ success: false, imported: 0 });
+    // The reason too, which the sync's toast words in Italian (src/shared/feed-failure-text.ts).
+    expect(result.results.find((r) => r.feedName === "Cattivo")).toMatchObject({ success: false, imported: 0, reason });
     const [row] = await testDb.db.select().from(rssFeeds).where(eq(rssFeeds.id, bad.id));
     expect(row).toMatchObject({ last_sync_status: "failed", consecutive_failures: 1, last_error_reason: reason });
     expect(row!.last_error).toMatch(message);
@@ -176,6 +190,8 @@ describe("failures", () => {
     expect(logs).toHaveLength(1);
     expect(logs[0]).toMatchObject({ error_type: `feed_${reason}`, source: "rss-sync", severity: "medium", resolved: false });
     expect(logs[0]!.error_message).toContain("Cattivo");
+    // Diagnostica words the stored English in Italian, naming the feed.
+    expect(errorText(logs[0]!)).toEqual({ text: italian, detail: logs[0]!.error_message });
   });
 
   it("counts consecutive failures, raises severity at 5 and resets on success", async () => {
@@ -209,6 +225,7 @@ describe("failures", () => {
     expect(rows[0]).toMatchObject({ severity: "critical", source: "rss-sync", resolved: false });
     expect(rows[0]!.error_message).toMatch(/^Every feed failed in the last sync \(3\): /);
     expect(rows[0]!.error_message).toContain('"Giù A"');
+    expect(errorText(rows[0]!).text).toMatch(/^Tutti e 3 i feed provati nell'ultima sincronizzazione sono falliti: «.+», «.+», «.+»$/);
     await testDb.db.update(rssFeeds).set({ active: false });
     await sync();
     // No feed tried, no verdict.

@@ -41,8 +41,9 @@ describe("AI_FAILURE_TEXT", () => {
     ["Confidence 0.35 is below the minimum 0.5", "Classificazione troppo incerta, con confidenza 0,35 sotto la soglia di 0,5"],
     ["No AI provider available: none is active or all are at today's limit, and the local analyzer is off", NO_PROVIDER_TEXT],
     ["mistral: Provider did not answer in time", "Il provider AI non ha risposto in tempo"],
-    ["Something nobody expected", UNKNOWN_AI_FAILURE],
-    ["connection terminated unexpectedly", UNKNOWN_AI_FAILURE],
+    ["Something nobody expected", "Errore sconosciuto"],
+    ["connection terminated unexpectedly", UNKNOWN_AI_FAILURE("")],
+    ["openai: the provider said something new", "Errore sconosciuto del provider AI OpenAI"],
   ])("%s", (stored, expected) => {
     expect(aiProcessingErrorText(stored)).toBe(expected);
   });
@@ -59,7 +60,7 @@ describe("AI_FAILURE_TEXT", () => {
     ],
     // The type wins over the words: a message in another shape still reads as its type.
     ["connection", "openai", "something else entirely", "Il provider AI OpenAI non è raggiungibile"],
-    ["mystery", "openai", "openai (gpt-4o-mini): nobody knows", UNKNOWN_AI_FAILURE],
+    ["mystery", "openai", "openai (gpt-4o-mini): nobody knows", "Errore sconosciuto del provider AI OpenAI (gpt-4o-mini)"],
   ])("%s row from %s", (type, provider, message, expected) => {
     expect(aiFailureRecordText(type, provider, message)).toBe(expected);
   });

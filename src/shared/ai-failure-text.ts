@@ -43,7 +43,7 @@ export const AI_FAILURE_TEXT: Record<AiFailureType, Sentence> = {
 /** Nobody could take the article: not a provider's failure, the queue's state (enrich-article.ts). */
 export const NO_PROVIDER_TEXT = "Nessun provider AI disponibile e analizzatore locale disattivato";
 /** English no rule knows (an unexpected error while processing): generic, the English kept as the detail. */
-export const UNKNOWN_AI_FAILURE = "Errore imprevisto durante l'elaborazione AI";
+export const UNKNOWN_AI_FAILURE = (who: string) => `Errore sconosciuto${who ? ` del provider AI${who}` : ""}`;
 
 /**
  * The English of each type (src/ai/ai-call-error.ts, enrich-article.ts): what
@@ -103,16 +103,15 @@ function providerName(provider: string): string {
 /**
  * An AI failure in Italian: the sentence of `type` (from the stored type, or
  * recognised in `message`), naming the provider, its model and the article
- * when known. Unknown English reads UNKNOWN_AI_FAILURE.
+ * when known. English no marker knows reads as UNKNOWN_AI_FAILURE.
  */
 export function aiFailureText(message: string, known: { type?: string; provider?: string; model?: string; article?: string } = {}): string {
   const recognised = known.type && (AI_FAILURE_TYPES as readonly string[]).includes(known.type) ? (known.type as AiFailureType) : aiFailureTypeOf(message);
   if (recognised === "no_provider") return NO_PROVIDER_TEXT;
-  if (!recognised) return UNKNOWN_AI_FAILURE;
   const facts = { ...factsOf(message), ...known };
   const name = facts.provider ? providerName(facts.provider) : "";
   const who = name ? ` ${name}${facts.model ? ` (${facts.model})` : ""}` : "";
-  return AI_FAILURE_TEXT[recognised](facts, who);
+  return recognised ? AI_FAILURE_TEXT[recognised](facts, who) : UNKNOWN_AI_FAILURE(who);
 }
 
 /** Provider ids as the processing errors prefix them ("openai: Provider did not answer in time"). */
@@ -140,4 +139,13 @@ export function aiFailureRecordText(type: string | undefined, provider: string, 
 /** A sentence made to follow a colon ("Motivo: il provider AI …", "Errore nell'elaborazione AI: …"). */
 export function afterColon(sentence: string): string {
   return sentence.charAt(0).toLowerCase() + sentence.slice(1);
+}
+
+/**
+ * A failed processing's reason as screens write it after a colon ("Motivo: il
+ * provider AI OpenAI non ha risposto in tempo", "Errore nell'elaborazione AI:
+ * …"), from an article's processing_error or the API's `error`; null without one.
+ */
+export function aiFailureReason(error: string | null | undefined): string | null {
+  return error ? afterColon(aiProcessingErrorText(error)) : null;
 }

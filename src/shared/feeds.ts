@@ -97,7 +97,8 @@ export const syncResponseSchema = z.object({
   feeds_succeeded: z.number().int(),
   feeds_failed: z.number().int(),
   duration_ms: z.number(),
-  results: z.array(z.object({ feedName: z.string(), success: z.boolean(), imported: z.number().int(), error: z.string().nullable() })),
+  /** Each feed tried; a failed one with its English `error` and its `reason` (a FeedFailureReason), which the screen words in Italian. */
+  results: z.array(z.object({ feedName: z.string(), success: z.boolean(), imported: z.number().int(), error: z.string().nullable(), reason: z.string().nullable() })),
   message: z.string(),
 });
 export type SyncResponse = z.infer<typeof syncResponseSchema>;

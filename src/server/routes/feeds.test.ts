@@ -161,4 +161,12 @@ describe("sync and scraping statistics over HTTP", () => {
 
     expect((await call("GET", "/api/admin/feeds/scraping-stats")).json()).toMatchObject({ total: 2, scraped: 0, rss: 2 });
   });
+
+  it("answers each failed feed's reason beside its English error, for the screen's Italian", async () => {
+    host.route("/gone.xml", { status: 404, body: "gone" });
+    await call("POST", "/api/admin/feeds", { name: "Sparito", feed_url: host.url("/gone.xml") });
+    const sync = await call("POST", "/api/functions/import-rss-articles", {});
+    expect(sync.statusCode).toBe(200);
+    expect(sync.json().results).toEqual([{ feedName: "Sparito", success: false, imported: 0, error: "HTTP 404 Not Found", reason: "http_status" }]);
+  });
 });

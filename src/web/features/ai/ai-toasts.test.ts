@@ -31,7 +31,7 @@ describe("roundRobinToast", () => {
   it("reports a failed article with its error and who tried", () => {
     expect(roundRobinToast({ ...handled, status: "failed", error: "Confidence 0.4 is below the minimum 0.7" })).toEqual({
       type: "error",
-      title: "Errore nell'elaborazione AI: classificazione troppo incerta (confidenza sotto la soglia)",
+      title: "Errore nell'elaborazione AI: classificazione troppo incerta, con confidenza 0,4 sotto la soglia di 0,7",
       description: "Anthropic: Il comune inaugura la nuova biblioteca",
     });
   });
@@ -64,7 +64,7 @@ describe("processToast", () => {
     { overrides: { success: false, error: "AI processing disabled" }, toast: { type: "error", title: "Errore nell'elaborazione AI: errore sconosciuto" } },
     {
       overrides: { success: false, error: "google: Provider did not answer in time" },
-      toast: { type: "error", title: "Errore nell'elaborazione AI: il provider non ha risposto in tempo" },
+      toast: { type: "error", title: "Errore nell'elaborazione AI: il provider AI Google Gemini non ha risposto in tempo" },
     },
     { overrides: { success: false }, toast: { type: "error", title: "Errore nell'elaborazione AI: errore sconosciuto" } },
   ])("$toast.title", ({ overrides, toast }) => {
@@ -79,12 +79,18 @@ describe("connectionToast", () => {
     expect(connectionToast(base)).toEqual({ type: "success", title: "Connessione riuscita (1235 ms)" });
   });
 
-  it("puts the provider's error under the title \"Errore durante il test di connessione\"", () => {
-    expect(connectionToast({ ...base, success: false, error: "401 Unauthorized: invalid api key" })).toEqual({
-      type: "error",
-      title: "Errore durante il test di connessione",
-      description: "401 Unauthorized: invalid api key",
-    });
+  it.each([
+    [
+      "Provider rejected the API key (HTTP 401): Incorrect API key provided",
+      "Il provider AI OpenAI (gpt-4o-mini) ha rifiutato la chiave API (HTTP 401). Dettagli tecnici: Provider rejected the API key (HTTP 401): Incorrect API key provided",
+    ],
+    [
+      "Provider answered HTTP 404: The model `gpt-5-nano` does not exist",
+      "Il provider AI OpenAI (gpt-4o-mini) ha risposto con un errore (HTTP 404): modello o indirizzo non trovato. Dettagli tecnici: Provider answered HTTP 404: The model `gpt-5-nano` does not exist",
+    ],
+    ["401 Unauthorized: invalid api key", "Errore sconosciuto del provider AI OpenAI (gpt-4o-mini). Dettagli tecnici: 401 Unauthorized: invalid api key"],
+  ])("puts why under the title \"Errore durante il test di connessione\", in Italian, then the provider's words: %s", (error, description) => {
+    expect(connectionToast({ ...base, success: false, error })).toEqual({ type: "error", title: "Errore durante il test di connessione", description });
   });
 
   it("uses the server's message when the test was refused, and none for a network failure", () => {

@@ -106,6 +106,8 @@ export const AI_TEXT = {
     testConnectionOf: (name: string) => `Test connessione: ${name}`,
     connectionOk: (latencyMs: string) => `Connessione riuscita (${latencyMs} ms)`,
     connectionFailed: "Errore durante il test di connessione",
+    /** The provider's own words (English) after the Italian reason. */
+    technicalDetails: (detail: string) => `Dettagli tecnici: ${detail}`,
     providerGone: "Il provider non esiste più: ricarica la pagina.",
     deleteOf: (name: string) => `Elimina ${name}`,
     deleteTitle: "Eliminare il provider?",

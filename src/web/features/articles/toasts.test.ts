@@ -19,7 +19,7 @@ describe("the articles screen's toasts", () => {
     expect(processOneToast({ success: true, processed: 1, failed: 0, error: null }, "Treni in ritardo")).toEqual({ type: "success", title: "Articolo elaborato", description: "Treni in ritardo" });
     expect(processOneToast({ success: false, processed: 0, failed: 1, error: "openai: Provider rejected the API key (HTTP 401): bad key" }, "Treni in ritardo")).toEqual({
       type: "error",
-      title: "Errore nell'elaborazione AI: chiave API rifiutata dal provider (HTTP 401)",
+      title: "Errore nell'elaborazione AI: il provider AI OpenAI ha rifiutato la chiave API (HTTP 401)",
       description: "Treni in ritardo",
     });
     expect(processOneToast({ success: false, processed: 0, failed: 1, error: null }, "T").title).toBe("Errore nell'elaborazione AI: errore sconosciuto");

@@ -1,5 +1,5 @@
 import type { ProcessArticlesResponse } from "../../../shared/ai";
-import { aiErrorText } from "../../lib/ai-error-text";
+import { aiFailureReason } from "../../../shared/ai-failure-text";
 import { ApiError } from "../../lib/api-request";
 import { ARTICLES_TEXT } from "./labels";
 import type { ToastSpec } from "../../lib/notify";
@@ -8,14 +8,14 @@ const { process, selection } = ARTICLES_TEXT;
 
 /** "Elabora con AI" for every pending article (docs/product.md#articoli): the counts, or the server's error. */
 export function processAllToast(response: ProcessArticlesResponse): ToastSpec {
-  if (!response.success) return { type: "error", title: process.failedWith(aiErrorText(response.error) ?? process.unknownError) };
+  if (!response.success) return { type: "error", title: process.failedWith(aiFailureReason(response.error) ?? process.unknownError) };
   return { type: "success", title: process.completed(response.processed, response.failed) };
 }
 
 /** "Elabora ora con AI" or "Riprova" on one row: done, or why not (the row then shows the reason too). */
 export function processOneToast(response: ProcessArticlesResponse, title: string): ToastSpec {
   if (response.success) return { type: "success", title: process.articleDone, description: title };
-  return { type: "error", title: process.failedWith(aiErrorText(response.error) ?? process.unknownError), description: title };
+  return { type: "error", title: process.failedWith(aiFailureReason(response.error) ?? process.unknownError), description: title };
 }
 
 /**

@@ -150,6 +150,8 @@ export const DIAGNOSTICS_TEXT = {
     severity: "Gravità",
     kind: "Tipo",
     source: "Origine",
+    /** The stored English message and the error_type code, for whoever reads the server's logs. */
+    technicalDetails: "Dettagli tecnici",
     state: "Stato",
     resolvedAt: (time: string) => `Risolto il ${time}`,
     stack: "Traccia dello stack",
@@ -183,6 +185,8 @@ export const DIAGNOSTICS_TEXT = {
     empty: "Nessun Log Trovato",
     emptyHint: "Nessun evento registrato corrisponde ai filtri scelti.",
     columns: { time: "Data", level: "Livello", category: "Categoria", source: "Origine", message: "Messaggio" },
+    /** The line's English as the server logged it, folded under the Italian. */
+    technicalDetails: "Dettagli tecnici",
     /** The file when the server names none: log-di-sistema-2026-11-25.csv. */
     fileName: (day: string) => `log-di-sistema-${day}.csv`,
   },

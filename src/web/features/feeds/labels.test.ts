@@ -1,17 +1,15 @@
 import { describe, expect, it } from "vitest";
-import { failureSummary, FEEDS_TEXT } from "./labels";
+import { feedFailureText, FEEDS_TEXT } from "./labels";
 
-describe("failureSummary", () => {
+describe("feedFailureText on a feed's row", () => {
+  // The row and the test form show the reason in Italian only; the English goes under "Dettagli tecnici".
   it.each([
-    ["http_status", "HTTP 404 Not Found", "Errore HTTP 404"],
-    ["http_status", "HTTP 503 Service Unavailable (retry after 2026-05-01T10:00:00.000Z)", "Errore HTTP 503"],
-    ["bot_protection", "Blocked by Cloudflare bot protection (HTTP 403 challenge page)", "Bloccato da protezione anti-bot (HTTP 403)"],
-    ["dns", "Host name sparito.example could not be resolved (ENOTFOUND)", "Dominio non trovato"],
-    ["timeout", "Fetching lento.example took longer than 30 s", "Tempo scaduto"],
-    ["mystery", "Something odd", "Errore sconosciuto"],
-    [null, null, "Errore sconosciuto"],
-  ])("%s / %s reads %s, with no English", (reason, message, expected) => {
-    expect(failureSummary(reason, message)).toBe(expected);
+    ["http_status", "HTTP 404 Not Found", "Il feed ha risposto HTTP 404 (pagina non trovata)"],
+    ["bot_protection", "Blocked by Cloudflare bot protection (HTTP 403 challenge page)", "Il sito del feed blocca la lettura con una protezione anti-bot (Cloudflare, HTTP 403)"],
+    ["mystery", "Something odd", "Errore sconosciuto nella lettura del feed"],
+    [null, null, "Errore sconosciuto nella lettura del feed"],
+  ])("%s / %s reads %s", (reason, message, expected) => {
+    expect(feedFailureText(reason, message)).toBe(expected);
   });
 });
 

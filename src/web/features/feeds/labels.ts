@@ -1,4 +1,4 @@
-import type { FeedFailureReason, FeedView } from "../../../shared/feeds";
+import type { FeedView } from "../../../shared/feeds";
 import { plural } from "../../../shared/plural";
 
 /** The sync status badge of a feed row. */
@@ -8,37 +8,8 @@ export const SYNC_STATUS_LABELS: Record<FeedView["last_sync_status"], string> = 
   pending: "In attesa",
 };
 
-/** Why a feed could not be read, in the words the admin sees on its row. */
-export const FAILURE_REASON_LABELS: Record<FeedFailureReason, string> = {
-  timeout: "Tempo scaduto",
-  dns: "Dominio non trovato",
-  tls: "Errore TLS/certificato",
-  connection: "Connessione rifiutata",
-  http_status: "Errore HTTP",
-  too_many_redirects: "Troppi reindirizzamenti",
-  too_large: "Risposta troppo grande",
-  ssrf_refused: "Indirizzo non consentito",
-  bot_protection: "Bloccato da protezione anti-bot",
-  not_a_feed: "Non è un feed",
-  parse_error: "Feed non leggibile",
-};
-
-/** The Italian label of a stored failure reason; an unknown one reads as a generic failure. */
-export function failureReasonLabel(reason: string | null): string {
-  return (reason && FAILURE_REASON_LABELS[reason as FeedFailureReason]) || "Errore sconosciuto";
-}
-
-/**
- * The failure in Italian only, for a toast or a row: the reason, with the HTTP status when the server's
- * (English) message names one ("Errore HTTP 404"). The message itself goes under "Dettagli tecnici".
- */
-export function failureSummary(reason: string | null, message: string | null): string {
-  const label = failureReasonLabel(reason);
-  const status = message?.match(/\bHTTP (\d{3})\b/)?.[1];
-  if (!status) return label;
-  if (reason === "http_status") return `${label} ${status}`;
-  return reason === "bot_protection" ? `${label} (HTTP ${status})` : label;
-}
+/** Why a feed failed, in Italian (the table of src/shared/feed-failure-text.ts), for its row, the test and the sync's toast. */
+export { feedFailureText } from "../../../shared/feed-failure-text";
 
 /**
  * Every other string of the Feed RSS screen. The toasts and the delete question
@@ -120,6 +91,7 @@ export const FEEDS_TEXT = {
     missingUrl: "URL mancante",
     missingUrlHint: "Inserisci un URL RSS da testare",
     failed: "Test fallito",
+    invalidUrl: "L'indirizzo non è un URL http(s) valido",
     unknownError: "Errore sconosciuto",
     untitled: "Feed senza titolo",
     itemCount: (count: number) => `${plural(count, "articolo", "articoli")} nel feed`,

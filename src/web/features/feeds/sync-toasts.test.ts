@@ -43,7 +43,7 @@ describe("syncToasts", () => {
     { name: "imports with auto AI", overrides: { imported: 3 }, ai: true, titles: ["3 articoli importati", "Elaborazione AI avviata"] },
     {
       name: "failed feeds",
-      overrides: { imported: 0, feeds_failed: 1, results: [{ feedName: "Rotto", success: false, imported: 0, error: "HTTP 404" }] },
+      overrides: { imported: 0, feeds_failed: 1, results: [{ feedName: "Rotto", success: false, imported: 0, error: "HTTP 404", reason: "http_status" }] },
       ai: true,
       titles: ["Nessun nuovo articolo", "1 feed fallito"],
     },
@@ -58,12 +58,30 @@ describe("syncToasts", () => {
     expect(toasts.map((toast) => toast.title)).toEqual(titles);
   });
 
-  it("names the failed feeds in the warning", () => {
+  it("names the failed feeds in the warning, each with its reason in Italian", () => {
     const results = [
-      { feedName: "Buono", success: true, imported: 1, error: null },
-      { feedName: "Rotto", success: false, imported: 0, error: "HTTP 404" },
+      { feedName: "Buono", success: true, imported: 1, error: null, reason: null },
+      { feedName: "Rotto", success: false, imported: 0, error: "HTTP 404 Not Found", reason: "http_status" },
     ];
     const toasts = syncToasts({ busy: false, response: response({ imported: 1, feeds_failed: 1, results }), autoAiProcessing: false });
-    expect(toasts[1]).toEqual({ type: "warning", title: "1 feed fallito", description: "Rotto" });
+    expect(toasts[1]).toEqual({ type: "warning", title: "1 feed fallito", description: "Il feed «Rotto» ha risposto HTTP 404 (pagina non trovata)." });
+  });
+
+  it.each([
+    [4, "E un altro feed."],
+    [5, "E altri 2 feed."],
+  ])("names three failed feeds of %i and counts the rest", (failed, rest) => {
+    const results = Array.from({ length: failed }, (_, n) => ({
+      feedName: `Feed ${n + 1}`,
+      success: false,
+      imported: 0,
+      error: "Fetching lento.example took longer than 60 s",
+      reason: "timeout",
+    }));
+    const [, warning] = syncToasts({ busy: false, response: response({ feeds_failed: failed, results }), autoAiProcessing: false });
+    expect(warning!.description).toBe(
+      "Il server del feed «Feed 1» non risponde (timeout dopo 60 s). Il server del feed «Feed 2» non risponde (timeout dopo 60 s). " +
+        `Il server del feed «Feed 3» non risponde (timeout dopo 60 s). ${rest}`,
+    );
   });
 });

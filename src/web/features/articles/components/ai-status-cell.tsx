@@ -1,7 +1,7 @@
 import { PROCESSING_STATUSES, type ProcessingStatus } from "../../../../shared/constants";
 import type { AdminArticle } from "../../../../shared/admin-articles";
 import { Badge, type BadgeTone } from "../../../components/ui/badge";
-import { aiErrorText } from "../../../lib/ai-error-text";
+import { aiFailureReason } from "../../../../shared/ai-failure-text";
 import { ARTICLES_TEXT, providerLabel, STATUS_LABELS } from "../labels";
 import { ProcessArticleButton } from "./process-article-button";
 
@@ -28,12 +28,14 @@ export function AiStatusCell({ article }: { article: AdminArticle }) {
       {status === "failed" && article.processing_error ? (
         <div className="text-xs">
           <p className="break-words text-red-800">
-            <span className="font-medium">{text.failureReason}</span> {aiErrorText(article.processing_error) ?? text.unknownReason}
+            <span className="font-medium">{text.failureReason}</span> {aiFailureReason(article.processing_error) ?? text.unknownReason}
           </p>
           {/* The server's English, for the administrator who needs it, folded away. */}
           <details className="text-slate-600">
             <summary className="cursor-pointer">{text.technicalDetails}</summary>
-            <p className="line-clamp-3 break-words">{article.processing_error}</p>
+            <p className="line-clamp-3 break-words" lang="en">
+              {article.processing_error}
+            </p>
           </details>
         </div>
       ) : null}

@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
 import { longDateTime } from "../../../../shared/dates";
 import type { ErrorLogView } from "../../../../shared/diagnostics";
+import { errorKindLabel, errorText } from "../../../../shared/error-text";
 import { Badge } from "../../../components/ui/badge";
 import { Button } from "../../../components/ui/button";
 import { Modal } from "../../../components/ui/modal";
@@ -10,8 +11,13 @@ import { ResolveErrorButton } from "./resolve-error-button";
 
 const text = DIAGNOSTICS_TEXT.detail;
 
-/** One error in full: its message, where and when, the stack trace, the AI analysis, and "Segna come Risolto" while open. */
+/**
+ * One error in full: its message in Italian, where and when, the technical
+ * details (the stored English and the type's code), the stack trace, the AI
+ * analysis, and "Segna come Risolto" while open.
+ */
 export function ErrorDetailModal({ error, onClose }: { error: ErrorLogView; onClose: () => void }) {
+  const words = errorText(error);
   const state = stateBadge(error);
   const analysis = analysisBadge(error);
   return (
@@ -29,7 +35,7 @@ export function ErrorDetailModal({ error, onClose }: { error: ErrorLogView; onCl
     >
       <div className="space-y-5 text-sm">
         <Part title={text.message}>
-          <p className="break-words whitespace-pre-wrap text-slate-900">{error.error_message}</p>
+          <p className="break-words whitespace-pre-wrap text-slate-900">{words.text}</p>
         </Part>
 
         <dl className="grid grid-cols-2 gap-x-6 gap-y-3">
@@ -39,9 +45,7 @@ export function ErrorDetailModal({ error, onClose }: { error: ErrorLogView; onCl
           <Fact term={text.severity}>
             <Badge tone={SEVERITY_TONES[error.severity]}>{SEVERITY_LABELS[error.severity]}</Badge>
           </Fact>
-          <Fact term={text.kind}>
-            <span className="font-mono text-xs break-all">{error.error_type}</span>
-          </Fact>
+          <Fact term={text.kind}>{errorKindLabel(error.error_type)}</Fact>
           <Fact term={text.source}>
             <span className="break-words">{error.source}</span>
           </Fact>
@@ -53,6 +57,15 @@ export function ErrorDetailModal({ error, onClose }: { error: ErrorLogView; onCl
             </span>
           </Fact>
         </dl>
+
+        <Part title={text.technicalDetails}>
+          <div className="space-y-1 rounded-md border border-slate-200 bg-slate-50 p-3">
+            <p className="font-mono text-xs break-all text-slate-700">{error.error_type}</p>
+            <p className="break-words whitespace-pre-wrap text-slate-900" lang="en">
+              {words.detail}
+            </p>
+          </div>
+        </Part>
 
         <Part title={text.stack}>
           {error.stack_trace ? (

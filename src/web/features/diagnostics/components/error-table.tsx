@@ -1,5 +1,6 @@
 import { longDateTime, shortDateTime } from "../../../../shared/dates";
 import type { ErrorLogView } from "../../../../shared/diagnostics";
+import { errorKindLabel, errorText } from "../../../../shared/error-text";
 import { Badge } from "../../../components/ui/badge";
 import { Button } from "../../../components/ui/button";
 import { DataTable, type Column } from "../../../components/ui/data-table";
@@ -22,13 +23,12 @@ function errorColumns(onOpen: (error: ErrorLogView) => void): Array<Column<Error
       key: "message",
       header: text.columns.message,
       kind: "title",
+      // In Italian from the row's type; the stored English is in the dialog, under "Dettagli tecnici".
       cell: (error) => (
         <div className="tabular:min-w-64">
-          <p className="line-clamp-5 font-normal [overflow-wrap:anywhere] text-slate-900" title={error.error_message}>
-            {error.error_message}
-          </p>
+          <p className="line-clamp-5 font-normal [overflow-wrap:anywhere] text-slate-900">{errorText(error).text}</p>
           <div className="mt-2 flex flex-wrap gap-2">
-            <Button size="sm" aria-label={text.detailsOf(error.error_message)} onClick={() => onOpen(error)}>
+            <Button size="sm" aria-label={text.detailsOf(errorText(error).text)} onClick={() => onOpen(error)}>
               {text.details}
             </Button>
             {error.resolved ? null : <ResolveErrorButton error={error} size="sm" named />}
@@ -41,7 +41,7 @@ function errorColumns(onOpen: (error: ErrorLogView) => void): Array<Column<Error
       header: text.columns.kind,
       cell: (error) => (
         <div className="tabular:w-40">
-          <span className="block pt-0.5 font-mono text-xs [overflow-wrap:anywhere] text-slate-800">{error.error_type}</span>
+          <span className="block pt-0.5 text-xs font-medium text-slate-800">{errorKindLabel(error.error_type)}</span>
           <span className="mt-0.5 block text-xs [overflow-wrap:anywhere] text-slate-600">{error.source}</span>
         </div>
       ),
@@ -75,5 +75,5 @@ function When({ date }: { date: string }) {
 
 /** The errors: a table on a wide screen, cards on a phone (DataTable). */
 export function ErrorTable({ errors, onOpen }: { errors: readonly ErrorLogView[]; onOpen: (error: ErrorLogView) => void }) {
-  return <DataTable label={text.listTitle} columns={errorColumns(onOpen)} rows={errors} rowKey={(error) => error.id} rowLabel={(error) => error.error_message} />;
+  return <DataTable label={text.listTitle} columns={errorColumns(onOpen)} rows={errors} rowKey={(error) => error.id} rowLabel={(error) => errorText(error).text} />;
 }

@@ -1,5 +1,6 @@
 import { longDateTime } from "../../../../shared/dates";
 import type { SystemLogView } from "../../../../shared/diagnostics";
+import { logText } from "../../../../shared/log-text";
 import { Badge } from "../../../components/ui/badge";
 import { DataTable, type Column } from "../../../components/ui/data-table";
 import { DIAGNOSTICS_TEXT, LOG_CATEGORY_LABELS, LOG_LEVEL_LABELS } from "../labels";
@@ -32,11 +33,25 @@ const COLUMNS: Array<Column<SystemLogView>> = [
     key: "message",
     header: text.columns.message,
     kind: "title",
-    cell: (log) => <span className="block font-normal [overflow-wrap:anywhere] text-slate-900 tabular:min-w-72">{log.message}</span>,
+    // In Italian from the stored message; the English, as the server logged it, folded under it.
+    cell: (log) => {
+      const words = logText(log);
+      return (
+        <div className="font-normal [overflow-wrap:anywhere] tabular:min-w-72">
+          <span className="block text-slate-900">{words.text}</span>
+          <details className="text-xs text-slate-600">
+            <summary className="cursor-pointer">{text.technicalDetails}</summary>
+            <span className="block" lang="en">
+              {words.detail}
+            </span>
+          </details>
+        </div>
+      );
+    },
   },
 ];
 
 /** The log lines: a table on a wide screen, short cards on a phone (the message, then one line of the rest), so 100 lines stay scrollable. */
 export function LogTable({ logs }: { logs: readonly SystemLogView[] }) {
-  return <DataTable label={text.title} columns={COLUMNS} rows={logs} rowKey={(log) => log.id} rowLabel={(log) => log.message} dense />;
+  return <DataTable label={text.title} columns={COLUMNS} rows={logs} rowKey={(log) => log.id} rowLabel={(log) => logText(log).text} dense />;
 }

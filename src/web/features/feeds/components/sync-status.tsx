@@ -2,7 +2,7 @@ import type { FeedView } from "../../../../shared/feeds";
 import { LIMITS } from "../../../../shared/constants";
 import { shortDateTime } from "../../../../shared/dates";
 import { Badge, type BadgeTone } from "../../../components/ui/badge";
-import { FEEDS_TEXT, failureSummary, SYNC_STATUS_LABELS } from "../labels";
+import { FEEDS_TEXT, feedFailureText, SYNC_STATUS_LABELS } from "../labels";
 
 const TONES: Record<FeedView["last_sync_status"], BadgeTone> = { success: "success", failed: "danger", pending: "neutral" };
 const text = FEEDS_TEXT.table;
@@ -16,11 +16,13 @@ export function SyncStatus({ feed, now }: { feed: FeedView; now: number }) {
       <Badge tone={TONES[feed.last_sync_status]}>{SYNC_STATUS_LABELS[feed.last_sync_status]}</Badge>
       {failed ? (
         <div className="mt-1 text-xs">
-          <p className="font-medium text-red-800">{failureSummary(feed.last_error_reason, feed.last_error)}</p>
+          <p className="font-medium text-red-800">{feedFailureText(feed.last_error_reason, feed.last_error)}</p>
           {feed.last_error ? (
             <details className="text-slate-600">
               <summary className="cursor-pointer">{text.technicalDetails}</summary>
-              <p className="break-words">{feed.last_error}</p>
+              <p className="break-words" lang="en">
+                {feed.last_error}
+              </p>
             </details>
           ) : null}
           {feed.consecutive_failures >= LIMITS.feedFailureHighlight ? <p className="font-medium text-red-800">{text.consecutiveFailures(feed.consecutive_failures)}</p> : null}

@@ -9,14 +9,19 @@ import { Panel } from "../../../components/ui/panel";
 import { ApiError } from "../../../lib/api-request";
 import { notify } from "../../../lib/notify";
 import { useTestFeed } from "../api/test-feed";
-import { failureSummary, FEEDS_TEXT } from "../labels";
+import { feedFailureText, FEEDS_TEXT } from "../labels";
 
 const text = FEEDS_TEXT.test;
 
-/** The server's reason in Italian (with the HTTP status it names), or "Errore sconosciuto"; its English message stays out. */
+/**
+ * Why the test failed, in Italian: the reason of a 422 with the figure its English names ("Il feed ha
+ * risposto HTTP 404 (pagina non trovata)"), an address the server refused, or "Errore sconosciuto".
+ */
 function failureDescription(error: unknown): string {
   if (!(error instanceof ApiError)) return text.unknownError;
-  return failureSummary(error.code, error.message);
+  if (error.status === 400) return text.invalidUrl;
+  if (error.status !== 422) return text.unknownError;
+  return feedFailureText(error.code, error.message);
 }
 
 /** "Testa feed": reads a URL as a feed without importing anything and shows what it found. */
