@@ -270,7 +270,8 @@ for (const { name, viewport } of WIDTHS) {
         await expect(toast).toHaveCount(0);
 
         await page.getByRole("tab", { name: "Analisi Errori" }).click();
-        const row = page.getByRole("table", { name: "Errori registrati" }).getByRole("row").filter({ hasText: "500" }).first();
+        // The row reads in Italian, with "Dettagli tecnici" in its dialog.
+        const row = page.getByRole("table", { name: "Errori registrati" }).getByRole("row").filter({ hasText: `Il feed «${broken}» ha risposto HTTP 500` }).first();
         await expect(row).toBeVisible();
         await expectNoSeriousViolations(page, "Analisi Errori");
         await row.getByRole("button", { name: /^Dettagli/ }).click();

@@ -301,7 +301,8 @@ test("Test connessione makes a real call with the stored key and reports the lat
 
   ai.script({ status: 401 });
   await button.click();
-  await expect(toast(page, "Errore durante il test di connessione")).toContainText("401");
+  // Why in Italian, then the provider's own words.
+  await expect(toast(page, "Errore durante il test di connessione")).toContainText(`Il provider AI OpenAI (${model}) ha rifiutato la chiave API (HTTP 401). Dettagli tecnici: `);
   await expect(button).toBeEnabled();
 });
 

@@ -251,7 +251,7 @@ test("processes one now, shows a failure's reason, retries it, then processes ev
   await expect(toast(page, /^Errore nell'elaborazione AI: /)).toBeVisible();
   const failed = row(page, TITLES[0]!);
   await expect(failed).toContainText("Fallito");
-  await expect(failed).toContainText("Motivo: classificazione troppo incerta");
+  await expect(failed).toContainText("Motivo: classificazione troppo incerta di OpenAI, con confidenza 0,2 sotto la soglia");
   await expect(failed.getByRole("button", { name: `Elabora ora con AI: ${TITLES[0]}` })).toHaveCount(0);
 
   await failed.getByRole("button", { name: `Riprova l'elaborazione: ${TITLES[0]}` }).click();

@@ -1,5 +1,6 @@
 import { readFile } from "node:fs/promises";
 import type { APIRequestContext, Locator, Page } from "@playwright/test";
+import { errorText } from "../../src/shared/error-text";
 import type { HealthReading } from "../../src/shared/health";
 import { rss } from "../helpers/feed-builder";
 import { startFeedHost, type FeedHost } from "../servers/feed-host";
@@ -9,9 +10,10 @@ import { acceptCookiesUpfront, expect, logIn, test } from "./fixtures";
 /**
  * Diagnostica Sistema against the real server: the worker's and the button's
  * health readings, a feed that answers 500 showing up as an error with its
- * reason (then opened, analysed by the built-in analyzer and resolved, the
- * sidebar's badge dropping), the system log filtered and exported, and the
- * six tools run one by one. Other spec files leave errors and log lines of
+ * reason in Italian, the stored English under "Dettagli tecnici" (then opened,
+ * analysed by the built-in analyzer and resolved, the sidebar's badge
+ * dropping), the system log filtered in Italian and exported, and the six
+ * tools run one by one. Other spec files leave errors and log lines of
  * their own, so this file finds its own by its tag and compares counts.
  */
 
@@ -123,10 +125,13 @@ test("a feed answering 500 shows in Analisi Errori with its reason; opened, anal
   await openTab(page, "Analisi Errori");
   await expect(page).toHaveURL(/\?tab=errors$/);
 
-  const row = page.getByRole("row", { name: own!.error_message, exact: true }).first();
-  // The reason: the publisher's answer, and the feed's address.
-  await expect(row).toContainText("HTTP 500");
-  await expect(row).toContainText(feeds.url(`/${TAG}/rotto.rss`));
+  // The row reads in Italian, named by the feed and the publisher's answer (src/shared/error-text.ts).
+  const italian = `Il feed «${BROKEN}» ha risposto HTTP 500 (errore del server)`;
+  expect(errorText(own!).text).toBe(italian);
+  const row = page.getByRole("row", { name: italian, exact: true }).first();
+  await expect(row).toContainText(italian);
+  await expect(row).toContainText("Feed RSS");
+  await expect(row).toContainText("rss-sync");
   await expect(row).toContainText("Aperto");
   await expect(row).toContainText(own!.ai_analysis ? "Analizzato" : "In attesa");
 
@@ -139,7 +144,12 @@ test("a feed answering 500 shows in Analisi Errori with its reason; opened, anal
 
   await row.getByRole("button", { name: /^Dettagli/ }).click();
   const dialog = page.getByRole("dialog", { name: "Dettagli dell'errore" });
+  await expect(dialog).toContainText(italian);
+  // The English as stored, with the feed's address, and the type's code, under "Dettagli tecnici".
+  await expect(dialog).toContainText("Dettagli tecnici");
   await expect(dialog).toContainText(own!.error_message);
+  await expect(dialog).toContainText(feeds.url(`/${TAG}/rotto.rss`));
+  await expect(dialog).toContainText("feed_http_status");
   await expect(dialog).toContainText("Traccia dello stack");
   await dialog.getByRole("button", { name: "Chiudi" }).first().click();
   await expect(dialog).toBeHidden();
@@ -166,9 +176,10 @@ test("a feed answering 500 shows in Analisi Errori with its reason; opened, anal
   expect((await admin.counts()).open_errors).toBe(open - 1);
 });
 
-test("Log di Sistema: level, category and search filters, Mostrando N di M log, refresh, and a CSV with a BOM and semicolons", async ({ page }) => {
-  // Signing in (beforeEach) writes an info line in the security category; the sink stores it within a moment.
-  const query = "search=signed+in&level=info&category=security";
+test("Log di Sistema: level, category and a search in Italian, Mostrando N di M log, the English under Dettagli tecnici, refresh, and a CSV with a BOM and semicolons", async ({ page }) => {
+  // Signing in (beforeEach) writes an info line in the security category ("admin signed in"); the sink stores it within a moment.
+  // The screen shows it as "Accesso dell'amministratore …", and the search finds it by those words.
+  const query = "search=accesso+dell%27amministratore&level=info&category=security";
   await expect.poll(async () => (await admin.logs(query)).total, { message: "the sign-in is in the system log" }).toBeGreaterThan(0);
   await openScreen(page);
   await openTab(page, "Log di Sistema");
@@ -178,16 +189,20 @@ test("Log di Sistema: level, category and search filters, Mostrando N di M log, 
   await page.getByLabel("Livello").selectOption({ label: "Informazione" });
   await page.getByLabel("Categoria").selectOption({ label: "Sicurezza" });
   const search = page.getByRole("searchbox", { name: "Cerca nei log" });
-  await search.fill("signed in");
+  await search.fill("accesso dell'amministratore");
   await page.getByRole("button", { name: "Cerca", exact: true }).click();
   const { total } = await admin.logs(query);
   await expect(count).toHaveText(new RegExp(`^Mostrando ${Math.min(total, 100)} di (${total}|${total + 1}) log$`));
   const first = page.getByRole("table", { name: "Log di sistema" }).getByRole("row").nth(1);
-  await expect(first).toContainText("admin signed in");
+  await expect(first).toContainText("Accesso dell'amministratore");
   await expect(first).toContainText("Informazione");
   await expect(first).toContainText("Sicurezza");
+  // The English as logged, one click away.
+  const technical = first.getByText("Dettagli tecnici");
+  await technical.click();
+  await expect(first.getByText("admin signed in", { exact: true })).toBeVisible();
 
-  // The CSV holds the same lines: UTF-8 with a BOM, ";" between the fields, the Italian header.
+  // The CSV holds the same lines: UTF-8 with a BOM, ";" between the fields, the Italian header, the Italian message and the English beside it.
   const downloading = page.waitForEvent("download");
   await page.getByRole("button", { name: "Esporta CSV" }).click();
   const download = await downloading;
@@ -195,9 +210,9 @@ test("Log di Sistema: level, category and search filters, Mostrando N di M log, 
   const file = await readFile((await download.path())!);
   expect([...file.subarray(0, 3)], "UTF-8 byte order mark").toEqual([0xef, 0xbb, 0xbf]);
   const lines = file.subarray(3).toString("utf8").trim().split(/\r?\n/);
-  expect(lines[0]).toBe("Data;Livello;Categoria;Origine;Messaggio;Dettagli");
+  expect(lines[0]).toBe("Data;Livello;Categoria;Origine;Messaggio;Messaggio tecnico;Dettagli");
   expect(lines.length - 1).toBeGreaterThanOrEqual(total);
-  expect(lines.slice(1).every((line) => line.includes(";info;security;") && line.includes("signed in"))).toBe(true);
+  expect(lines.slice(1).every((line) => line.includes(";info;security;auth;Accesso dell'amministratore ") && line.includes(";admin signed in;"))).toBe(true);
   await expect(toast(page, "Log esportati")).toBeVisible();
 
   await search.fill(`nessuna riga contiene ${TAG}`);
@@ -205,12 +220,12 @@ test("Log di Sistema: level, category and search filters, Mostrando N di M log, 
   await expect(page.getByText("Nessun Log Trovato")).toBeVisible();
   await expect(count).toHaveText("Mostrando 0 di 0 log");
 
-  // "Aggiorna" reads again: with the search cleared, the sign-in lines are back.
+  // "Aggiorna" reads again: with the search back, the sign-in lines are back; the English finds them too.
   await search.fill("signed in");
   await search.press("Enter");
-  await expect(first).toContainText("admin signed in");
+  await expect(first).toContainText("Accesso dell'amministratore");
   await page.getByRole("button", { name: "Aggiorna" }).click();
-  await expect(first).toContainText("admin signed in");
+  await expect(first).toContainText("Accesso dell'amministratore");
 });
 
 /** A tool's card (a region named by its title) and the outcome under its button. */
@@ -306,7 +321,7 @@ for (const viewport of [
 
     await openTab(page, "Analisi Errori");
     const [own] = await ownErrors();
-    const row = page.getByRole("row", { name: own!.error_message, exact: true }).first();
+    const row = page.getByRole("row", { name: errorText(own!).text, exact: true }).first();
     await expect(row).toBeVisible();
     await noSidewaysScroll();
     await shot("errors");

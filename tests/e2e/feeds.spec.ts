@@ -138,7 +138,7 @@ test("the test form needs a URL, shows what a good feed holds, and says why a ba
 
   await page.getByLabel("URL da testare", { exact: true }).fill(host.url("/non-esiste.rss"));
   await page.getByRole("button", { name: "Testa Feed" }).click();
-  await expect(toast(page, "Test fallito")).toContainText("Errore HTTP");
+  await expect(toast(page, "Test fallito")).toContainText("Il feed ha risposto HTTP 404 (pagina non trovata)");
   await expect(result).toBeHidden();
 });
 
@@ -269,11 +269,13 @@ test.describe("Sincronizza Ora", () => {
     const plain = await background();
 
     await page.getByRole("button", { name: "Sincronizza Ora" }).click();
-    await expect(toast(page, "1 feed fallito")).toContainText(name, { timeout: 20_000 });
+    // The warning names the feed with its reason in Italian; the row says why, the English folded under "Dettagli tecnici".
+    await expect(toast(page, "1 feed fallito")).toContainText(`Il feed «${name}» ha risposto HTTP 404 (pagina non trovata).`, { timeout: 20_000 });
     await expect(toast(page, "Nessun nuovo articolo")).toBeVisible();
     await expect(row).toContainText("Fallito");
-    await expect(row).toContainText("Errore HTTP");
-    await expect(row).toContainText("404");
+    await expect(row).toContainText("Il feed ha risposto HTTP 404 (pagina non trovata)");
+    await row.getByText("Dettagli tecnici").click();
+    await expect(row.getByText("HTTP 404 Not Found", { exact: true })).toBeVisible();
     await expect(row).toContainText(DATE_TIME);
     expect(await background()).toBe(plain);
 
