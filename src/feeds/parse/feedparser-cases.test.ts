@@ -71,6 +71,7 @@ describe("text by its type", () => {
     ["an RSS title with a bracket that is no tag", rss("<title>a &lt;b&gt; b</title>"), "a <b> b"],
     ["an RSS title with &lt;", rss("<title>1 &lt; 2</title>"), "1 < 2"],
     ["an RSS title with escaped HTML", rss("<title>&lt;b&gt;Roma&lt;/b&gt; e Lazio</title>"), "Roma e Lazio"],
+    ["an RSS title broken by a <br>", rss("<title><![CDATA[Roma<br>e Lazio]]></title>"), "Roma e Lazio"],
     ["an RSS title naming a tag that carries no text", rss("<title>Il tag &lt;script&gt; e &lt;/script&gt;</title>"), "Il tag <script> e </script>"],
     ["an RSS title with an ampersand and no entity", rss("<title>AT&amp;T;</title>"), "AT&T;"],
     ["an RSS title with an escaped entity", rss("<title>Caf&amp;eacute; &amp;amp; co</title>"), "Café & co"],
@@ -149,7 +150,16 @@ describe("CDF channels and items", () => {
     expect(read(xml)).toMatchObject({ title: "Minuscolo", items: [{ link: "https://feeds.example.it/1" }, { link: "https://altro.example.it/2", title: "Due" }] });
   });
 
-  it("shows markup in a CDF title as text, never as HTML", () => {
-    expect(read('<CHANNEL><TITLE>&lt;img src=x onerror=alert(1)&gt;Titolo</TITLE></CHANNEL>').title).toBe("<img src=x onerror=alert(1)>Titolo");
+  it.each([
+    ["markup that is no HTML, as text", "&lt;svg onload=alert(1)&gt;Titolo&lt;script&gt;alert(2)&lt;/script&gt;", "<svg onload=alert(1)>Titolo<script>alert(2)</script>"],
+    ["HTML, cleaned to its text", "&lt;img src=x onerror=alert(1)&gt;Titolo &lt;b&gt;oggi&lt;/b&gt;", "Titolo oggi"],
+  ])("shows a CDF title with %s, never as HTML", (_case, title, shown) => {
+    expect(read(`<CHANNEL><TITLE>${title}</TITLE></CHANNEL>`).title).toBe(shown);
+  });
+
+  it("stays fast on hostile CDF", () => {
+    const started = performance.now();
+    read(`<CHANNEL><TITLE>t</TITLE>${'<ITEM HREF="'.repeat(20_000)}${"<ITEM><TITLE>x".repeat(20_000)}</CHANNEL>`);
+    expect(performance.now() - started).toBeLessThan(2_000);
   });
 });

@@ -37,24 +37,27 @@ function readRawFeed(text: string): RawFeed {
   if (/^[{[]/.test(source)) return fromFeedsmith(readWithFeedsmith(parseJson(source)));
   const xml = decodeBase64Constructs(expandDoctype(source));
   try {
-    const raw = fromFeedsmith(readWithFeedsmith(xml));
-    return raw.base === undefined && raw.linksRelativeToSite ? { ...raw, base: channelXmlBase(xml) } : raw;
+    return withChannelBase(fromFeedsmith(readWithFeedsmith(xml)), xml);
   } catch (error) {
     if (!(error instanceof FeedError)) throw error;
-    // feedsmith does not know CDF: a document it does not recognise may still be a CDF channel.
-    if (error.reason === "not_a_feed") return fromCdf(xml) ?? rethrow(error);
-    // Only a document that was recognised as a feed but broke gets a second, lenient reading.
-    const recovered = parseLeniently(xml, (repaired) => {
-      const raw = fromFeedsmith(parseWithFeedsmith(repaired));
-      return { result: raw, items: raw.items.length };
-    });
+    // feedsmith does not know CDF, so a document it does not recognise may still be a CDF channel;
+    // a document that was recognised as a feed but broke gets a second, lenient reading.
+    const recovered = error.reason === "not_a_feed" ? fromCdf(xml) : readLeniently(xml);
     if (recovered) return recovered;
     throw error;
   }
 }
 
-function rethrow(error: FeedError): never {
-  throw error;
+function readLeniently(xml: string): RawFeed | null {
+  return parseLeniently(xml, (repaired) => {
+    const raw = fromFeedsmith(parseWithFeedsmith(repaired));
+    return { result: withChannelBase(raw, xml), items: raw.items.length };
+  });
+}
+
+/** An RSS channel's xml:base, where the mapping found none on the root: feedsmith does not read the channel's. */
+function withChannelBase(raw: RawFeed, xml: string): RawFeed {
+  return raw.base === undefined && raw.linksRelativeToSite ? { ...raw, base: channelXmlBase(xml) } : raw;
 }
 
 function readWithFeedsmith(input: unknown): AnyFeed {

@@ -39,15 +39,17 @@ const TEXT_ELEMENTS = new Set([
   "section", "small", "span", "strike", "strong", "sub", "sup", "table", "tbody", "td", "tfoot", "th", "thead", "time",
   "tr", "tt", "u", "ul", "var", "wbr",
 ]);
-const END_TAG = /<\/[A-Za-z][\w:-]*\s*>/;
+// An end tag, or an element that has none: "Titolo<br>su due righe" is markup as surely as "</b>".
+const END_TAG = /<\/[A-Za-z][\w:-]*\s*>|<(?:br|hr|img|wbr)\b[^<>]*>/i;
 const REFERENCE = /&(?:#\d+|#[xX][0-9a-fA-F]+|[A-Za-z][A-Za-z0-9]*);/;
 const TAG_NAME = /<\/?([A-Za-z][\w:-]*)/g;
 const NAMED_REFERENCE = /&([A-Za-z][A-Za-z0-9]*);/g;
 
 /**
  * Text whose format declares no type (RSS and CDF titles, JSON Feed titles) as HTML: as written when it
- * looks like HTML (an end tag or a character reference, only text elements, only entities that exist),
- * else escaped as plain text, so "a <b> c" and "AT&T;" keep their characters and "<b>Roma</b>" its words.
+ * looks like HTML (an end tag, a <br> or a character reference; only text elements, only entities that
+ * exist), else escaped as plain text, so "a <b> c" and "AT&T;" keep their characters and "<b>Roma</b>"
+ * its words.
  */
 export function guessedTextAsHtml(text: string | undefined): string | undefined {
   if (text === undefined || looksLikeHtml(text)) return text;
