@@ -2,7 +2,7 @@ import { and, eq, inArray, isNull, sql } from "drizzle-orm";
 import type { Database } from "../../db/database.js";
 import { articles } from "../../db/schema/index.js";
 import { isPublished } from "../lifecycle/index.js";
-import { dropFromWindow, loadRecentWindow, recordInWindow, setStory, storiesOf, type RecentWindow } from "./recent-window.js";
+import { dropFromWindow, loadRecentWindow, recordInWindow, seenSoFar, setStory, storiesOf, type RecentWindow } from "./recent-window.js";
 import { storyCandidates } from "./story-candidates.js";
 import { earliestStory } from "./story-components.js";
 import { matchingCandidates, probeTerms, type StoryCandidate } from "./story-match.js";
@@ -26,6 +26,8 @@ export interface StoryPlacement {
   /** Matching articles never grouped (published before stories existed) whose id keys a story. */
   ungrouped: string[];
   publishedAt: Date;
+  /** What it saw (recent-window.ts seenSoFar): settling its batch compares it with what came after. */
+  seen: number;
 }
 
 /** The article as grouping reads it: its title and summary, and when it was published. */
@@ -47,6 +49,7 @@ export async function placeInStory(db: Database, article: StoryInput): Promise<S
   const terms = storyTerms(article.title, article.summary);
   const frequencies = await loadTermFrequencies(db);
   const window = await loadRecentWindow(db);
+  const seen = seenSoFar();
   const { candidates, held } = await storyCandidates(db, window, article, probeTerms(terms, frequencies));
   let matching = matchingCandidates({ terms, published_at: article.published_at }, candidates, frequencies);
   // What memory holds may be stale: read the matches' stories as they are now (another instance merged them; an article was deleted).
@@ -57,7 +60,7 @@ export async function placeInStory(db: Database, article: StoryInput): Promise<S
   const merged = stories.map((story) => story.key).filter((key) => key !== storyId);
   const chosen = new Set(stories.map((story) => story.key));
   const ungrouped = matching.filter((candidate) => candidate.story_id === null && chosen.has(candidate.id)).map((candidate) => candidate.id);
-  return { storyId, terms, merged, ungrouped, publishedAt: article.published_at };
+  return { storyId, terms, merged, ungrouped, publishedAt: article.published_at, seen };
 }
 
 /**
@@ -86,7 +89,7 @@ export async function settleStory(db: Database, articleId: string, placement: St
     moved.push(...ungrouped);
   }
   countTerms(db, placement.terms);
-  recordInWindow(db, { id: articleId, story_id: storyId, story_terms: placement.terms, published_at: placement.publishedAt }, moved);
+  recordInWindow(db, { id: articleId, story_id: storyId, story_terms: placement.terms, published_at: placement.publishedAt }, moved, placement.seen);
   return moved.length > 0;
 }
 

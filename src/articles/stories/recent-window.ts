@@ -26,8 +26,19 @@ export interface RecentWindow {
    * grouped. The next settling of stories (settle-stories.ts) does.
    */
   unseen: StoryCandidate[];
+  /** The articles this process recorded since the reading, numbered in order (`recorded`). */
+  recorded: Array<{ number: number; entry: StoryCandidate }>;
+  /** What an article had seen: the count of recorded articles when it looked for its story. */
+  seenBy: Map<string, number>;
+  /** Below this count, `recorded` no longer holds them all (read again, or trimmed). */
+  floor: number;
   expires: number;
 }
+
+/** Numbers the articles this process records in its windows, across readings and databases. */
+let recordedCount = 0;
+/** Enough for the claims in flight at once; past it, settling asks for the candidates again. */
+const RECORDED_KEPT = 1_000;
 
 /** Two windows: an article published now looks back 48 hours, one published 48 hours ago as far again. */
 const SPAN_MS = 2 * 2 * STORY_WINDOW_MS;
@@ -53,7 +64,17 @@ export async function loadRecentWindow(db: Database, now = Date.now()): Promise<
     .orderBy(desc(articles.published_at));
   // With nothing grouped yet, nothing earlier exists to find either.
   const from = rows.length > 0 ? rows[0]!.published_at.getTime() - SPAN_MS : -Infinity;
-  const window: RecentWindow = { from, byTerm: new Map(), byStory: new Map(), byId: new Map(), unseen: [], expires: now + windowTtl(db) };
+  const window: RecentWindow = {
+    from,
+    byTerm: new Map(),
+    byStory: new Map(),
+    byId: new Map(),
+    unseen: [],
+    recorded: [],
+    seenBy: new Map(),
+    floor: recordedCount,
+    expires: now + windowTtl(db),
+  };
   for (const row of rows.toReversed()) addEntry(window, row);
   // Read again after it expired: what the last reading did not hold was grouped elsewhere (or by this process
   // after it: held then, so not unseen).
@@ -120,11 +141,33 @@ export function windowCandidates(window: RecentWindow, article: { id: string; pu
  * Holds a just-grouped article, and moves into its story the stories (or
  * never-grouped articles, keyed by their id) that the database moved.
  */
-export function recordInWindow(db: Database, entry: StoryCandidate, movedStories: readonly string[]): void {
+export function recordInWindow(db: Database, entry: StoryCandidate, movedStories: readonly string[], seen?: number): void {
   const window = windows.get(db);
   if (!window) return;
   for (const from of movedStories) moveStory(window, from, entry.story_id ?? entry.id);
   addEntry(window, entry);
+  window.recorded.push({ number: ++recordedCount, entry });
+  if (seen !== undefined) window.seenBy.set(entry.id, seen);
+  if (window.recorded.length > 2 * RECORDED_KEPT) {
+    window.recorded = window.recorded.slice(-RECORDED_KEPT);
+    window.floor = window.recorded[0]!.number - 1;
+  }
+}
+
+/** How many articles this process has recorded: what an article about to look for its story has seen. */
+export function seenSoFar(): number {
+  return recordedCount;
+}
+
+/**
+ * The articles recorded here after `id` looked for its story, which it could
+ * not see (reports placed side by side); null when that is not known (it
+ * was recorded elsewhere, or before the window was read again): look again.
+ */
+export function recordedSince(window: RecentWindow, id: string): StoryCandidate[] | null {
+  const seen = window.seenBy.get(id);
+  if (seen === undefined || seen < window.floor) return null;
+  return window.recorded.filter(({ number, entry }) => number > seen && entry.id !== id && window.byId.get(entry.id) === entry).map(({ entry }) => entry);
 }
 
 /** Moves the held articles of story `from` into story `to`, as the database did. */
@@ -150,20 +193,27 @@ export function dropFromWindow(window: RecentWindow, entry: StoryCandidate): voi
 }
 
 /**
- * The stories of `matches`, each with its earliest article as held (or as
- * matched, for an article older than what is held), leaving out the articles
- * being placed again (`leaving`): what decides which story the others merge
- * into (story-components.ts earliestStory).
+ * The stories of `matches`, each with its earliest article and how many it
+ * holds, as held (or as matched, for articles older than what is held),
+ * leaving out the articles being placed again (`leaving`): what decides which
+ * story the others merge into (story-components.ts earliestStory) and whether
+ * they are small enough to move.
  */
 export function storiesOf(window: RecentWindow, matches: readonly StoryCandidate[], leaving: ReadonlySet<string> = new Set()): SettledStory[] {
-  const earliest = new Map<string, number>();
+  const stories = new Map<string, { earliest: number; members: Set<string> }>();
   for (const match of matches) {
     const key = storyOf(match);
-    let at = Math.min(earliest.get(key) ?? Infinity, match.published_at.getTime());
-    for (const member of window.byStory.get(key) ?? []) if (!leaving.has(member.id)) at = Math.min(at, member.published_at.getTime());
-    earliest.set(key, at);
+    const story = stories.get(key) ?? { earliest: Infinity, members: new Set<string>() };
+    stories.set(key, story);
+    story.earliest = Math.min(story.earliest, match.published_at.getTime());
+    story.members.add(match.id);
+    for (const member of window.byStory.get(key) ?? []) {
+      if (leaving.has(member.id)) continue;
+      story.earliest = Math.min(story.earliest, member.published_at.getTime());
+      story.members.add(member.id);
+    }
   }
-  return [...earliest].map(([key, at]) => ({ key, earliest: at }));
+  return [...stories].map(([key, story]) => ({ key, earliest: story.earliest, size: story.members.size }));
 }
 
 /** The unseen articles (RecentWindow.unseen), handed to one settling and forgotten. */
