@@ -72,7 +72,9 @@ type Settling = "join" | "re-decide";
 async function settleStories(db: Database, window: RecentWindow, frequencies: TermFrequencies, settling: StoryCandidate[], how: Settling): Promise<boolean> {
   if (settling.length === 0) return false;
   const matches: Match[] = [];
-  for (const from of settling) {
+  for (const [index, from] of settling.entries()) {
+    // The hourly pass scores hundreds in memory: let requests through now and then (one process serves both roles).
+    if (index % 50 === 49) await new Promise((resolve) => setImmediate(resolve));
     const candidates = (how === "join" && unseenBy(window, from)) || (await everythingNear(db, window, from, frequencies));
     for (const match of matchingCandidates({ terms: from.story_terms, published_at: from.published_at }, candidates, frequencies)) matches.push({ from, match });
   }

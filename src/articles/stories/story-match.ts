@@ -6,7 +6,7 @@
  * hours, while a later article naming the same people is often the next event.
  * Both numbers were chosen on the tuning half of tests/fixtures/stories.
  */
-import { comparedTerms, NAME_PREFIX, NUMBER_PREFIX, titleTerms } from "./story-terms.js";
+import { comparedTerms, NAME_PREFIX, NUMBER_PREFIX, TITLE_END, titleTerms } from "./story-terms.js";
 
 /** How many recent grouped articles hold each term. */
 export interface TermFrequencies {
@@ -82,17 +82,23 @@ function weighed(terms: readonly string[], frequencies: TermFrequencies): Weighe
 }
 
 function similarityTo(a: Weighed, b: readonly string[], frequencies: TermFrequencies): number {
-  const other = weighed(b, frequencies);
+  // Read in place, as often as there are candidates: stored terms are distinct, the title's before TITLE_END.
+  const titleEnd = b.indexOf(TITLE_END);
   let shared = 0;
   let sharedTerms = 0;
-  for (const [term, weight] of other.weights) {
+  let norm = 0;
+  for (let index = 0; index < b.length; index++) {
+    if (index === titleEnd) continue;
+    const term = b[index]!;
+    const weight = termWeight(term, frequencies) * (index < titleEnd ? TITLE_WEIGHT : 1);
+    norm += weight ** 2;
     const mine = a.weights.get(term);
     if (mine === undefined) continue;
     shared += mine * weight;
     sharedTerms += 1;
   }
   if (sharedTerms < MIN_SHARED_TERMS) return 0;
-  return a.norm && other.norm ? shared / Math.sqrt(a.norm * other.norm) : 0;
+  return a.norm && norm ? shared / Math.sqrt(a.norm * norm) : 0;
 }
 
 /**
