@@ -3,12 +3,14 @@
  * grouped articles (one a minute, so ~2,900 in each 48-hour window). Each of
  * 200 new articles is claimed, placed in its story (placeInStory), published
  * with it (publishEnrichment: the publish cost) and its story settled
- * (settleStory: merges), as the pipeline does; grouping and publish are timed
- * apart in the same run: grouping's cost per article is printed beside the
- * publish's, as a ratio, and against the publish budget of bench:enrich (200
- * articles/s, 5 ms each). Then the plain home listing (one card per story,
- * lead story, other sources) beside the bare keyset query it was before
- * stories.
+ * (settleStory: merges), and each 20 (the AI queue's claim) settled together
+ * (settleBatch), as the pipeline does; grouping and publish are timed apart
+ * in the same run: grouping's cost per article (the batch's settling shared
+ * among its 20) is printed beside the publish's, as a ratio, and against the
+ * publish budget of bench:enrich (200 articles/s, 5 ms each). Then the hourly
+ * job's settling of the last two hours (the 200), and the plain home listing
+ * (one card per story, lead story, other sources) beside the bare keyset
+ * query it was before stories.
  *
  * The stored articles repeat ~130 titles. `--seed grouped` (the default)
  * stores them as grouping leaves them: the same title within a 48-hour span
@@ -26,6 +28,7 @@ import { listPublicArticles } from "../src/articles/public-listing.js";
 import { placeInStory, settleStory, type StoryPlacement } from "../src/articles/stories/place-in-story.js";
 import { storyTerms } from "../src/articles/stories/story-terms.js";
 import { loadRecentWindow } from "../src/articles/stories/recent-window.js";
+import { settleBatch, settleRecentStories } from "../src/articles/stories/settle-stories.js";
 import { loadTermFrequencies } from "../src/articles/stories/term-frequencies.js";
 import { openDatabase } from "../src/db/client.js";
 import { migrateAndSeed } from "../src/db/migrate.js";
@@ -76,8 +79,11 @@ const windowLoad = await measure(async () => void (await loadRecentWindow(handle
 await loadTermFrequencies(handle.db);
 const publishTimes: number[] = [];
 const groupTimes: number[] = [];
+const settleTimes: number[] = [];
+/** The AI queue's claim: its articles' stories are settled together once they are published. */
+const CLAIM = 20;
 let joined = 0;
-for (const article of fresh) {
+for (const [index, article] of fresh.entries()) {
   const now = new Date();
   let placement: StoryPlacement | undefined;
   const answer: AiAnswer = { summary: article.summary, category: "cronaca", sentiment: "neutrale", keywords: [], tags: [], confidence: 0.9 };
@@ -92,6 +98,12 @@ for (const article of fresh) {
   grouping += await measure(async () => void (await settleStory(handle.db, article.id, placement!)));
   groupTimes.push(grouping);
   if (placement!.storyId !== article.id) joined++;
+  if ((index + 1) % CLAIM === 0) {
+    const claim = fresh.slice(index + 1 - CLAIM, index + 1).map((a) => a.id);
+    const settling = await measure(async () => void (await settleBatch(handle.db, claim)));
+    settleTimes.push(settling);
+    for (let k = groupTimes.length - CLAIM; k < groupTimes.length; k++) groupTimes[k]! += settling / CLAIM;
+  }
 }
 const mean = (samples: number[]) => samples.reduce((sum, x) => sum + x, 0) / samples.length;
 const [publish, group] = [mean(publishTimes), mean(groupTimes)];
@@ -99,6 +111,9 @@ console.log(`publish (claim + publishEnrichment), per article: mean ${formatMs(p
 console.log(`grouping (placeInStory + settleStory), per article: mean ${formatMs(group)}, median ${formatMs(percentile(groupTimes, 50))}, p95 ${formatMs(percentile(groupTimes, 95))}`);
 console.log(`ratio of grouping to publish: ${(group / publish).toFixed(2)}x; publish + grouping ${formatMs(publish + group)} of the ${formatMs(BUDGET_MS)} budget (${(((publish + group) / BUDGET_MS) * 100).toFixed(0)} %)`);
 console.log(`${joined} of ${NEW} new articles joined a story; reading the recent window (once per ten minutes) ${formatMs(windowLoad)}`);
+console.log(`settling a claim of ${CLAIM} (included above): mean ${formatMs(mean(settleTimes))}, median ${formatMs(percentile(settleTimes, 50))}`);
+const hourly = await measure(async () => void (await settleRecentStories(handle.db, new Date())));
+console.log(`the hourly job's settling of the last two hours (${NEW} articles, window and term counts read afresh): ${formatMs(hourly)}`);
 
 // The home listing with stories beside the bare keyset page it was before them (the ceiling), after the
 // vacuum and statistics the hourly job (PGlite) or autovacuum would have given the new rows.
