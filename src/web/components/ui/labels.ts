@@ -1,6 +1,7 @@
 /** The few words the kit says by itself (a close button, the pagination); screens pass everything else. */
 export const UI_TEXT = {
   close: "Chiudi",
+  technicalDetails: "Dettagli tecnici",
   pagination: {
     label: "Paginazione",
     previous: "Precedente",

@@ -102,7 +102,6 @@ export const ARTICLES_TEXT = {
     none: "—",
     failureReason: "Motivo:",
     unknownReason: "errore sconosciuto",
-    technicalDetails: "Dettagli tecnici",
     total: (count: number) => plural(count, "articolo", "articoli"),
     openSource: (source: string) => `Apri l'articolo originale su ${source}`,
   },

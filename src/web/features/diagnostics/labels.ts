@@ -185,8 +185,6 @@ export const DIAGNOSTICS_TEXT = {
     empty: "Nessun Log Trovato",
     emptyHint: "Nessun evento registrato corrisponde ai filtri scelti.",
     columns: { time: "Data", level: "Livello", category: "Categoria", source: "Origine", message: "Messaggio" },
-    /** The line's English as the server logged it, folded under the Italian. */
-    technicalDetails: "Dettagli tecnici",
     /** The file when the server names none: log-di-sistema-2026-11-25.csv. */
     fileName: (day: string) => `log-di-sistema-${day}.csv`,
   },

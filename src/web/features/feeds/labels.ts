@@ -114,7 +114,6 @@ export const FEEDS_TEXT = {
     actions: "Azioni",
     consecutiveFailures: (count: number) => plural(count, "errore consecutivo", "errori consecutivi"),
     retryAfter: (when: string) => `Riprova dopo ${when}`,
-    technicalDetails: "Dettagli tecnici",
   },
 
   row: {

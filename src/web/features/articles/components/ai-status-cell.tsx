@@ -3,6 +3,7 @@ import type { AdminArticle } from "../../../../shared/admin-articles";
 import { Badge, type BadgeTone } from "../../../components/ui/badge";
 import { aiFailureReason } from "../../../../shared/ai-failure-text";
 import { ARTICLES_TEXT, providerLabel, STATUS_LABELS } from "../labels";
+import { TechnicalDetails } from "../../../components/ui/technical-details";
 import { ProcessArticleButton } from "./process-article-button";
 
 const TONES: Record<ProcessingStatus, BadgeTone> = { pending: "neutral", processing: "info", completed: "success", failed: "danger" };
@@ -31,12 +32,7 @@ export function AiStatusCell({ article }: { article: AdminArticle }) {
             <span className="font-medium">{text.failureReason}</span> {aiFailureReason(article.processing_error) ?? text.unknownReason}
           </p>
           {/* The server's English, for the administrator who needs it, folded away. */}
-          <details className="text-slate-600">
-            <summary className="cursor-pointer">{text.technicalDetails}</summary>
-            <p className="line-clamp-3 break-words" lang="en">
-              {article.processing_error}
-            </p>
-          </details>
+          <TechnicalDetails textClassName="line-clamp-3">{article.processing_error}</TechnicalDetails>
         </div>
       ) : null}
       {status === "pending" || status === "failed" ? <ProcessArticleButton article={article} retry={status === "failed"} /> : null}

@@ -4,6 +4,7 @@ import { logText } from "../../../../shared/log-text";
 import { Badge } from "../../../components/ui/badge";
 import { DataTable, type Column } from "../../../components/ui/data-table";
 import { DIAGNOSTICS_TEXT, LOG_CATEGORY_LABELS, LOG_LEVEL_LABELS } from "../labels";
+import { TechnicalDetails } from "../../../components/ui/technical-details";
 import { secondsTime } from "../health-view";
 import { LEVEL_TONES } from "../log-view";
 
@@ -39,12 +40,7 @@ const COLUMNS: Array<Column<SystemLogView>> = [
       return (
         <div className="font-normal [overflow-wrap:anywhere] tabular:min-w-72">
           <span className="block text-slate-900">{words.text}</span>
-          <details className="text-xs text-slate-600">
-            <summary className="cursor-pointer">{text.technicalDetails}</summary>
-            <span className="block" lang="en">
-              {words.detail}
-            </span>
-          </details>
+          <TechnicalDetails className="text-xs">{words.detail}</TechnicalDetails>
         </div>
       );
     },

@@ -2,6 +2,7 @@ import type { FeedView } from "../../../../shared/feeds";
 import { LIMITS } from "../../../../shared/constants";
 import { shortDateTime } from "../../../../shared/dates";
 import { Badge, type BadgeTone } from "../../../components/ui/badge";
+import { TechnicalDetails } from "../../../components/ui/technical-details";
 import { FEEDS_TEXT, feedFailureText, SYNC_STATUS_LABELS } from "../labels";
 
 const TONES: Record<FeedView["last_sync_status"], BadgeTone> = { success: "success", failed: "danger", pending: "neutral" };
@@ -18,12 +19,7 @@ export function SyncStatus({ feed, now }: { feed: FeedView; now: number }) {
         <div className="mt-1 text-xs">
           <p className="font-medium text-red-800">{feedFailureText(feed.last_error_reason, feed.last_error)}</p>
           {feed.last_error ? (
-            <details className="text-slate-600">
-              <summary className="cursor-pointer">{text.technicalDetails}</summary>
-              <p className="break-words" lang="en">
-                {feed.last_error}
-              </p>
-            </details>
+            <TechnicalDetails>{feed.last_error}</TechnicalDetails>
           ) : null}
           {feed.consecutive_failures >= LIMITS.feedFailureHighlight ? <p className="font-medium text-red-800">{text.consecutiveFailures(feed.consecutive_failures)}</p> : null}
           {retryAfter ? <p className="text-slate-600">{text.retryAfter(shortDateTime(retryAfter))}</p> : null}
