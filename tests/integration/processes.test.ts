@@ -69,9 +69,12 @@ describe("the server process", () => {
     const probePort = port === 20_000 ? 20_001 : port - 1;
     const server = startServer({ PORT: String(port), PROBE_PORT: String(probePort), ADMIN_PASSWORD: "password-di-prova-123" });
     await waitUntilHealthy(server);
-    // The probes' own port answers from its own thread.
-    const ready = await fetch(`http://127.0.0.1:${probePort}/readyz`);
-    expect([ready.status, await ready.json()]).toEqual([200, { status: "ready" }]);
+    // The probes' own port answers from its own thread (it opens right after the main port: wait for it, bounded).
+    const readyz = async () => {
+      const response = await fetch(`http://127.0.0.1:${probePort}/readyz`).catch(() => undefined);
+      return response && [response.status, await response.json()];
+    };
+    await expect.poll(readyz, { timeout: 15_000 }).toEqual([200, { status: "ready" }]);
     // A sign-in spends ~100 ms hashing: it is still in flight when the signal arrives.
     const inFlight = signInAt(port, "admin@rassegna.local", "password-di-prova-123");
     // The signal must follow the request's arrival, however slow a loaded machine is to deliver it
