@@ -52,11 +52,17 @@ describe("story terms and similarity", () => {
     expect(terms).not.toContain("sono");
   });
 
+  it("reads a result as one number: a score, a run of set scores", () => {
+    const terms = storyTerms("Il Lagoverde batte il Montalto 3–1", "Parziali 22-25, 25-20, 25-18, 25-21; domani la finale alle 17.30.");
+    expect(terms).toEqual(expect.arrayContaining(["#3-1", "#22-25 25-20 25-18 25-21", "#17.30"]));
+    expect(terms).not.toContain("#25");
+  });
+
   it.each([
-    [0, 0.22],
-    [24 * HOUR, 0.445],
-    [48 * HOUR, 0.67],
-    [-48 * HOUR, 0.67],
+    [0, 0.18],
+    [24 * HOUR, 0.58],
+    [48 * HOUR, 0.98],
+    [-48 * HOUR, 0.98],
     [49 * HOUR, Infinity],
   ])("needs more similarity the further apart two articles are: %d ms -> %d", (gap, needed) => {
     expect(requiredSimilarity(gap)).toBeCloseTo(needed, 6);

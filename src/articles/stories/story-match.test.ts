@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { storySimilarity, type TermFrequencies } from "./story-match.js";
+import { SAME_STORY_THRESHOLD, storySimilarity, type TermFrequencies } from "./story-match.js";
 import { storyTerms } from "./story-terms.js";
 
 /** Two thousand recent articles, none of which holds these terms: every one is as rare as can be. */
@@ -15,6 +15,6 @@ describe("storySimilarity", () => {
   it("joins two reports of one event told in other words", () => {
     const first = storyTerms("Zqxvaltro, incendio nel bosco: evacuate venti famiglie", "Le fiamme partite dal bosco di Zqxvaltro hanno raggiunto le case.");
     const second = storyTerms("Incendio a Zqxvaltro, venti famiglie lasciano le case", "Il bosco brucia da ieri sera: le fiamme vicino alle case.");
-    expect(storySimilarity(first, second, QUIET_WEEK)).toBeGreaterThan(0.22);
+    expect(storySimilarity(first, second, QUIET_WEEK)).toBeGreaterThan(SAME_STORY_THRESHOLD);
   });
 });

@@ -1,7 +1,8 @@
 /**
  * What story grouping compares (docs/decisions.md#story-grouping): the light
  * stems of an article's title and summary, its proper names whole ("=" before
- * them, and a person's surname alone too) and its numbers ("#"), with the
+ * them, and a person's surname alone too) and its numbers ("#", a score such
+ * as "3-1" or "6-4 7-6" as one), with the
  * local analyzer's tokenizer, stop words, stemmer and name finder, so
  * grouping reads Italian as the analyzer does. The title's terms come first,
  * then TITLE_END, then the summary's others: the title says what happened and
@@ -19,8 +20,10 @@ export const NUMBER_PREFIX = "#";
 export const TITLE_END = "|";
 /** A long summary adds little past this many terms, and the stored array stays small. */
 const MAX_TERMS = 64;
-// "4.6", "4,6", "18", "2027": one digit alone ("3-1", "le 6") says too little.
+// "4.6", "4,6", "18", "2027": one digit alone ("le 6") says too little.
 const NUMBER = /\d+(?:[.,]\d+)?/g;
+// A result, one term whole: "3-1", "6-4 7-6", "22-25, 25-20" (a match's score, a set's; what tells one match from the next).
+const SCORES = /(?<![\d\-–]|\d[.,])\d{1,2}[-–]\d{1,2}(?:,? \d{1,2}[-–]\d{1,2})*(?![\d\-–]|[.,]\d)/g;
 
 /** The distinct terms of an article's title and summary: the title's first (stems, names, numbers), TITLE_END, then the summary's. */
 export function storyTerms(title: string, summary: string | null): string[] {
@@ -54,7 +57,9 @@ function nameTerms(names: readonly string[]): string[] {
 }
 
 function numbers(text: string): string[] {
-  return [...text.matchAll(NUMBER)].map(([number]) => number).filter((number) => number.length >= 2).map((number) => NUMBER_PREFIX + number.replace(",", "."));
+  const scores = [...text.matchAll(SCORES)].map(([run]) => NUMBER_PREFIX + run.replace(/,? /g, " ").replaceAll("–", "-"));
+  const others = [...text.replace(SCORES, " ").matchAll(NUMBER)].map(([number]) => number).filter((number) => number.length >= 2);
+  return [...scores, ...others.map((number) => NUMBER_PREFIX + number.replace(",", "."))];
 }
 
 /** The terms a stored array holds, TITLE_END left out. */
