@@ -47,6 +47,20 @@ describe("classifySentiment", () => {
     expect(read(title, body).sentiment).toBe("negativo");
   });
 
+  // Issue 27: what the reader sees is the headline's event, not the words around it.
+  it.each([
+    ["not negativo", "a band's name", "Esce il nuovo disco dei Morte Lenta: dieci brani e un tour in primavera", "La band torna con undici canzoni registrate in estate."],
+    ["positivo", "a quoted title", "«Una tragedia perfetta» vince il premio del pubblico al festival", "Il film di un regista esordiente ha convinto giuria e spettatori."],
+    ["positivo", "what lasted until now", "Dopo dieci anni di abbandono riapre il cinema del quartiere", "La sala è stata restaurata dal Comune con i fondi europei."],
+    ["positivo", "an agreement in a drought", "Siccità, le regioni del Nord firmano il patto per l'acqua", "L'intesa prevede nuovi invasi e il riuso delle acque depurate."],
+    ["neutrale", "a drill's pretend harm", "Prova di evacuazione al porto: simulato un incendio su un traghetto con feriti", "Coinvolti vigili del fuoco, capitaneria e duecento volontari."],
+    ["negativo", "a study that finds pollution", "Nitrati nelle falde, l'analisi: la concentrazione è più alta vicino agli allevamenti", "I tecnici hanno prelevato campioni in quaranta pozzi della pianura."],
+  ])("reads as %s the event beside %s", (expected, _case, title, body) => {
+    const { sentiment } = read(title, body);
+    if (expected === "not negativo") expect(sentiment).not.toBe("negativo");
+    else expect(sentiment).toBe(expected);
+  });
+
   it("still reads the lost found as good news: their plight is how the story began", () => {
     expect(read("Ritrovato il bambino scomparso nel bosco: sta bene", "Era uscito di casa ieri pomeriggio.").sentiment).toBe("positivo");
   });

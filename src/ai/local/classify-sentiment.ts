@@ -10,11 +10,13 @@
  */
 import type { Sentiment } from "../../shared/constants.js";
 import { lexiconSentiment } from "./lexicon-sentiment.js";
+import { nameMasks } from "./name-mask.js";
 import { sentimentFeatures, type TextParts } from "./sentiment-model/features.js";
 import { CLASSES, scoreFeatures, trainNaiveBayes, type NaiveBayesModel } from "./sentiment-model/naive-bayes.js";
 import { shippedExamples, type SentimentExample } from "./sentiment-model/training-set.js";
 import { stemTokens } from "./lexicon-index.js";
-import { tokenize } from "./tokenize.js";
+import { leadEnd } from "./news-lead.js";
+import { isWord, tokenize } from "./tokenize.js";
 
 /** The sentiment with how sure the analyzer is of it. */
 export interface SentimentResult {
@@ -36,7 +38,7 @@ export interface SentimentModel {
   bayes: NaiveBayesModel;
 }
 
-// The title is read in full; the body counts as at most this many words, so a long article does not drown it.
+// The title is read in full; the body's lead counts as at most this many words, so a long article does not drown it.
 const BODY_WORDS = 20;
 // How much the lexicon's score (-1..1) moves the positive and negative log-odds.
 const LEXICON_WEIGHT = 8;
@@ -62,11 +64,13 @@ const SOCIAL_MARKS = new Set(["user", "http", "https"]);
 let shipped: SentimentModel | undefined;
 
 /** Positive, neutral or negative, with a confidence. Trains the shipped model on first use. */
-export function classifySentiment(input: SentimentInput, model: SentimentModel = defaultModel()): SentimentResult {
-  const bodyWeight = Math.min(1, BODY_WORDS / Math.max(1, wordCount(input.body.tokens)));
+export function classifySentiment(raw: SentimentInput, model: SentimentModel = defaultModel()): SentimentResult {
+  const input = withNames(raw);
+  const body = lead(input.body);
+  const bodyWeight = Math.min(1, BODY_WORDS / Math.max(1, wordCount(body.tokens)));
   const weighted: Array<readonly [string, number]> = [
     ...sentimentFeatures(input.title).map((feature) => [feature, 1] as const),
-    ...sentimentFeatures(input.body).map((feature) => [feature, bodyWeight] as const),
+    ...sentimentFeatures(body).map((feature) => [feature, bodyWeight] as const),
   ];
   const scores = scoreFeatures(model.bayes, weighted);
   const lexicon = lexiconSentiment(input);
@@ -77,6 +81,8 @@ export function classifySentiment(input: SentimentInput, model: SentimentModel =
   if (lexicon.sentiment !== "neutrale") scores[CLASSES.indexOf(lexicon.sentiment)]! += trust * LEXICON_VOTE;
   // Unsure is neutral: when the lexicon sees no side, the model's side must beat neutral by a margin.
   if (lexicon.sentiment === "neutrale") scores[NEUTRAL]! += NEUTRAL_MARGIN;
+  // A procedure in the headline (a schedule, a drill, a hearing) is a neutral the lexicon knows, not one it guessed.
+  if (lexicon.sentiment === "neutrale" && lexicon.procedure) scores[NEUTRAL]! += trust * LEXICON_VOTE;
   const probabilities = softmax(scores.map((score) => score / TEMPERATURE));
   // Neutral unless a side is more likely: a text with nothing the model knows is not positive by default.
   let best = NEUTRAL;
@@ -104,7 +110,15 @@ function defaultModel(): SentimentModel {
 function featuresOf(text: string): string[] {
   const clean = text.normalize("NFC").replace(/\s+/g, " ").trim();
   const tokens = tokenize(clean);
-  return sentimentFeatures({ tokens, stems: stemTokens(tokens), text: clean });
+  const [names] = nameMasks([{ tokens, text: clean }]);
+  return sentimentFeatures({ tokens, stems: stemTokens(tokens), text: clean, names });
+}
+
+// Words inside names and quoted titles carry no polarity: found from the raw text, title and body together.
+function withNames(input: SentimentInput): SentimentInput {
+  if (input.title.names && input.body.names) return input;
+  const [title, body] = nameMasks([input.title, input.body]);
+  return { title: { ...input.title, names: input.title.names ?? title }, body: { ...input.body, names: input.body.names ?? body } };
 }
 
 // "@user" and links ("http") mark a post, whose sentiment is its author's stance: a headline shared with a
@@ -113,9 +127,15 @@ function isSocial(input: SentimentInput): boolean {
   return [input.title.tokens, input.body.tokens].some((tokens) => tokens.some((token) => SOCIAL_MARKS.has(token)));
 }
 
+// The model reads the body's lead only (news-lead.ts): the rest is the event's context.
+function lead(parts: TextParts): TextParts {
+  const end = leadEnd(parts.tokens);
+  return end === parts.tokens.length ? parts : { ...parts, tokens: parts.tokens.slice(0, end), stems: parts.stems.slice(0, end) };
+}
+
 function wordCount(tokens: readonly string[]): number {
   let count = 0;
-  for (const token of tokens) if (token !== "." && token !== ",") count++;
+  for (const token of tokens) if (isWord(token)) count++;
   return count;
 }
 

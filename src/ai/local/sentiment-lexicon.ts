@@ -5,6 +5,14 @@
  */
 import type { WeightedTerms } from "./lexicon-index.js";
 
+// "firmano il piano", "siglato l'accordo": each signing verb with each kind of agreement.
+const SIGNING = `firma firmano firmato firmata firmati firmate sigla siglano siglato siglata sottoscrive sottoscrivono
+  sottoscritto sottoscritta ratifica ratificano ratificato ratificata raggiunto raggiunta raggiungono trovato trovata
+  trovano`.split(/\s+/);
+const AGREEMENTS = ["l'accordo", "un accordo", "l'intesa", "un'intesa", "il trattato", "un trattato", "il patto", "un patto",
+  "il piano", "il protocollo", "un protocollo", "la pace", "la tregua", "il memorandum", "la convenzione"];
+const SIGNED_AGREEMENTS = SIGNING.flatMap((verb) => AGREEMENTS.map((agreement) => `${verb} ${agreement}`)).join(", ");
+
 export const SENTIMENT_TERMS: WeightedTerms = [
   [2, `trionfo, trionfa, trionfale, eccellente, eccellenza, eccellenze, straordinario, straordinaria, straordinari,
     eccezionale, eccezionali, meraviglioso, meravigliosa, splendido, splendida, magnifico, magnifica, capolavoro,
@@ -30,7 +38,7 @@ export const SENTIMENT_TERMS: WeightedTerms = [
     soddisfatti, soddisfatta, speranza, speranze, opportunità, vantaggio, vantaggi, beneficio, benefici, vantaggioso,
     risparmio, risparmi, sicuro, sicura, rinascita, ripresa, rilancio, solidarietà, donazione, donazioni, generosità,
     generoso, generosa, volontari, volontariato, pace, liberato, liberata, liberati, liberazione, sano, sana, sani,
-    bellezza, bello, bella, belli, belle, brillante, brillanti, geniale, conquista, conquistato, conquistata,
+    bellezza, bello, bella, belli, belle, brillante, brillanti, geniale, conquista, conquistano, conquistato, conquistata,
     campione, campioni, campionessa, primato, qualificato, qualificata, qualificazione, promosso, promossa, promossi,
     applausi, applauso, sorriso, sorrisi, amore, amicizia, affetto, ringrazia, ringraziamento, qualità, efficace,
     efficaci, efficacia, efficiente, exploit, traguardo, traguardi,
@@ -59,6 +67,10 @@ export const SENTIMENT_TERMS: WeightedTerms = [
     cosa è successo, fine del mondo, premio di maggioranza, campione statistico, campioni biologici,
     blocco del traffico, blocchi del traffico, stop ai diesel, stop alle auto, limitazioni alla circolazione,
     scambio di ostaggi, scambio di prigionieri, gran premio, amministrazione straordinaria`],
+  // Genres of a work describe the work, not the event ("una commedia amara", "il dramma familiare").
+  [0, `commedia amara, commedie amare, commedia nera, dramma familiare, drammi familiari, dramma storico,
+    dramma psicologico, dramma sentimentale, dramma in costume, dramma teatrale, tragedia greca, tragedie greche,
+    thriller psicologico, giallo psicologico, storia d'amore`],
   [-0.5, `rischia, rischiano, eliminato, eliminata, eliminazione, rischio, rischi, malattia, malattie, virus, contagi,
     contagio, problema, problemi, critica, critiche, stop, difficile, difficili, tensione, tensioni, incertezza,
     blocco, dimissioni, si dimette, dazi, contromisure, scivola, scivolano, rallenta, rallentano, rallentamento,
@@ -139,6 +151,13 @@ export const SENTIMENT_TERMS: WeightedTerms = [
   [-0.5, `=chiude, =chiudono`],
   [0, `nella ripresa, a inizio ripresa, in avvio di ripresa, inizio della ripresa, pareggio, pareggia, pareggiano,
     rischio valanghe, esercitazione antisismica`],
+  // Agreements signed, services brought, plants opened: good news whatever setting they answer (issue 27).
+  [1.5, SIGNED_AGREEMENTS],
+  [1, `entra in funzione, entrano in funzione, entrato in funzione, entrata in funzione, entrati in funzione,
+    entrate in funzione, porta l'elettricità, portano l'elettricità, porta la luce, portano la luce,
+    porta l'acqua potabile, portano l'acqua potabile, porta internet, portano internet, porta la fibra,
+    portano la fibra, torna a crescere, salvano, applaudito, applaudita, applauditi, applaudite, applaude, applaudono, debutta, debuttano`],
+  [2, `applaudito in piedi, applaudita in piedi, applauditi in piedi, applaudono in piedi, applaude in piedi`],
   [1, `=batte, =battono, rimonta, rimontato, doppietta, tripletta, tregua, cessate il fuoco, promozione, in vetta, donato, donata,
     donati, donate, raccolta fondi, ridà, restituisce, restituiscono, riabbracciato, riabbracciata, riabbraccia`],
 ];
@@ -162,5 +181,6 @@ export const REDUCERS: ReadonlySet<string> = new Set([
   "riduce", "riducono", "ridurre", "ridotto", "ridotta", "riduzione", "diminuisce", "diminuiscono", "diminuire", "meno",
   "abbatte", "abbattere", "sconfigge", "sconfiggere", "combatte", "combattere", "contrasta", "contrastare", "contrasto",
   "previene", "prevenire", "prevenzione", "evita", "evitare", "evitato", "scongiura", "scongiurato", "scongiurare",
-  "cura", "cure", "curare", "lotta", "contro", "antimafia",
+  "cura", "cure", "curare", "lotta", "contro", "antimafia", "screening", "elimina", "eliminano", "debella", "debellata",
+  "debellato", "debellare", "eradica", "eradicata", "eradicato",
 ]);

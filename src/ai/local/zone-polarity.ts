@@ -9,6 +9,7 @@
  * the relief around them ("salvati", "nessun ferito"), which does not make a
  * harm good news (lexicon-sentiment.ts drops it).
  */
+import { backgroundPositions } from "./background-clauses.js";
 import { compileLexicon, expandWeightedTerms, forEachMatch, type LexiconIndex } from "./lexicon-index.js";
 import { NEWS_CUES, ROLE } from "./news-cues.js";
 import { INTENSIFIERS, NEGATORS, REDUCERS, SENTIMENT_TERMS } from "./sentiment-lexicon.js";
@@ -68,6 +69,8 @@ export interface ZoneOptions {
   recalls: boolean;
   /** Role bits already made background by the headline. */
   resolved: number;
+  /** Positions of words inside a proper name or a quoted title: they carry no polarity and play no role. */
+  names?: ReadonlySet<number>;
 }
 
 const NO_TRENDS: { values: ReadonlyMap<number, number>; consumed: ReadonlySet<number> } = { values: new Map(), consumed: new Set() };
@@ -79,8 +82,11 @@ interface Span<V> {
 
 /** Reads a zone's polarity sentence by sentence. */
 export function zonePolarity(tokens: readonly string[], stems: readonly string[], options: ZoneOptions): ZonePolarity {
-  const events = matchSpans(POLARITY, tokens, stems, skipPolar, strongest);
-  const cues = matchSpans(CUES, tokens, stems, skipCue, (values) => values.reduce((all, bits) => all | bits, 0));
+  // Names, quoted titles and background clauses say nothing about the event.
+  const quiet = backgroundPositions(tokens);
+  for (const position of options.names ?? []) quiet.add(position);
+  const events = outside(matchSpans(POLARITY, tokens, stems, skipPolar, strongest), quiet);
+  const cues = outside(matchSpans(CUES, tokens, stems, skipCue, (values) => values.reduce((all, bits) => all | bits, 0)), quiet);
   const result: ZonePolarity = { head: emptyPolarity(), rest: emptyPolarity(), roles: 0, trends: 0, resolved: 0, harm: false };
   for (const cue of cues.values()) result.roles |= cue.value;
   const zone: Zone = { tokens, events, cues, split: options.split, inherited: options.resolved, result };
@@ -268,6 +274,19 @@ function matchSpans<V>(
     spans.set(phrase.position, { value: phrase.value, covers: phrase.length });
   }
   for (const [position, value] of singles) if (!covered.has(position)) spans.set(position, { value, covers: 1 });
+  return spans;
+}
+
+// "i Fari Spenti", "«Mareggiata»", "dopo tre anni di silenzio": a match touching them says nothing about the event.
+function outside<V>(spans: Map<number, Span<V>>, quiet: ReadonlySet<number>): Map<number, Span<V>> {
+  if (quiet.size === 0) return spans;
+  for (const [position, span] of spans) {
+    for (let offset = 0; offset < span.covers; offset++) {
+      if (!quiet.has(position + offset)) continue;
+      spans.delete(position);
+      break;
+    }
+  }
   return spans;
 }
 

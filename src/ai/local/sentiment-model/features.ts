@@ -4,6 +4,7 @@
  * from the raw text where the caller has it, emoji, emoticons and repeated
  * "!" or "?", which the shared tokenizer drops.
  */
+import { backgroundPositions } from "../background-clauses.js";
 import { isWord } from "../tokenize.js";
 
 /** A token list with its light stems, and the raw text it came from when known. */
@@ -12,6 +13,8 @@ export interface TextParts {
   stems: readonly string[];
   /** The raw text, for emoji and emoticons; without it only words are read. */
   text?: string;
+  /** Positions of words inside proper names and quoted titles (name-mask.ts): not read, nor background clauses. */
+  names?: ReadonlySet<number>;
 }
 
 const NEGATORS = new Set(["non", "mai", "nessun", "nessuno", "nessuna", "niente", "nulla", "neanche", "nemmeno", "neppure", "senza", "né"]);
@@ -34,6 +37,7 @@ const QUESTION = /\?/gu;
 /** The model's features of one text, in reading order (duplicates kept: the model counts them). */
 export function sentimentFeatures(parts: TextParts): string[] {
   const features: string[] = [];
+  const background = backgroundPositions(parts.tokens);
   let negation = 0;
   for (let position = 0; position < parts.tokens.length; position++) {
     const token = parts.tokens[position]!;
@@ -47,6 +51,7 @@ export function sentimentFeatures(parts: TextParts): string[] {
       negation = NEGATION_SCOPE;
       continue;
     }
+    if (parts.names?.has(position) || background.has(position)) continue;
     if (NUMBER.test(token)) {
       features.push("<num>");
       continue;

@@ -11,6 +11,7 @@ import { POSITIVE_NEWS } from "./examples-news-positive.js";
 import { NEUTRAL_EXAMPLES } from "./examples-neutral.js";
 import { POSITIVE_EXAMPLES } from "./examples-positive.js";
 import { NEGATIVE_PUBLIC_TALK, NEUTRAL_PUBLIC_TALK, POSITIVE_PUBLIC_TALK } from "./examples-public-talk.js";
+import { NEGATIVE_SETTINGS, NEUTRAL_SETTINGS, POSITIVE_SETTINGS } from "./examples-news-settings.js";
 
 /** A labelled example text. */
 export interface SentimentExample {
@@ -27,8 +28,8 @@ export function shippedExamples(): SentimentExample[] {
       .filter(Boolean)
       .map((text) => ({ text, sentiment }));
   return [
-    ...lines(POSITIVE_EXAMPLES + POSITIVE_PUBLIC_TALK + POSITIVE_NEWS, "positivo"),
-    ...lines(NEUTRAL_EXAMPLES + NEUTRAL_PUBLIC_TALK + NEUTRAL_NEWS, "neutrale"),
-    ...lines(NEGATIVE_EXAMPLES + NEGATIVE_PUBLIC_TALK + NEGATIVE_NEWS, "negativo"),
+    ...lines(POSITIVE_EXAMPLES + POSITIVE_PUBLIC_TALK + POSITIVE_NEWS + POSITIVE_SETTINGS, "positivo"),
+    ...lines(NEUTRAL_EXAMPLES + NEUTRAL_PUBLIC_TALK + NEUTRAL_NEWS + NEUTRAL_SETTINGS, "neutrale"),
+    ...lines(NEGATIVE_EXAMPLES + NEGATIVE_PUBLIC_TALK + NEGATIVE_NEWS + NEGATIVE_SETTINGS, "negativo"),
   ];
 }
