@@ -15,6 +15,7 @@
  * with the polarity lexicon alone, as the analyzer did before the model.
  */
 import { existsSync, readdirSync, readFileSync } from "node:fs";
+import { paragraphsAsSentences } from "../src/ai/article-text.js";
 import { analyzeArticleLocally } from "../src/ai/local/analyze-article.js";
 import { extractArticle } from "../src/feeds/extract/extract-article.js";
 import { parseFeed } from "../src/feeds/parse/parse-feed.js";
@@ -101,10 +102,12 @@ function feedShares(): void {
   }
 }
 
-// A demo feed's excerpt links to its page under demo/pages, which the sync would read.
+// A demo feed's excerpt links to its page under demo/pages (tracking parameters and all), which the sync would
+// read; analyzers read its paragraphs as sentences, as they read a stored article.
 function pageText(link: string | null): string | null {
-  const path = link?.match(/^http:\/\/demo\.local\/(pages\/.+\.html)$/)?.[1];
+  const path = link?.match(/^http:\/\/demo\.local\/(pages\/[^?#]+\.html)(?:[?#].*)?$/)?.[1];
   const file = path ? new URL(`../demo/${path}`, import.meta.url) : null;
   if (!file || !existsSync(file) || path!.endsWith("index.html")) return null;
-  return extractArticle(readFileSync(file, "utf8"), link!)?.text ?? null;
+  const text = extractArticle(readFileSync(file, "utf8"), link!)?.text;
+  return text ? paragraphsAsSentences(text) : null;
 }
