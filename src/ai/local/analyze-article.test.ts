@@ -57,7 +57,7 @@ describe("analyzeArticleLocally", () => {
     expect(answer.summary).toContain("Un vasto incendio è divampato");
     expect(answer.summary).not.toContain("Leggi anche");
     expect(countSentences(answer.summary)).toBeGreaterThanOrEqual(2);
-    expect(answer.keywords).toEqual(expect.arrayContaining(["incendio", "capannone", "prato"]));
+    expect(answer.keywords).toEqual(expect.arrayContaining(["incendio", "capannone", "Prato"]));
     expect(answer.tags).toEqual(expect.arrayContaining(["Prato", "Matteo Biffoni"]));
     expect(answer.confidence).toBeGreaterThan(0.5);
   });

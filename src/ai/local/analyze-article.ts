@@ -11,6 +11,7 @@ import { classifyCategory } from "./classify-category.js";
 import { classifySentiment } from "./classify-sentiment.js";
 import { inverseDocumentFrequency } from "./corpus-stats.js";
 import { learnedSentimentModel } from "./learned-sentiment.js";
+import { keywordsWithNames } from "./keyword-names.js";
 import { extractKeywords } from "./keywords.js";
 import { stemTokens } from "./lexicon-index.js";
 import { findNames } from "./names.js";
@@ -50,12 +51,15 @@ export function analyzeArticleLocally(article: ArticleText, stats: CorpusStats, 
   // The raw text too: emoji and emoticons carry a post's mood.
   const { sentiment } = classifySentiment({ title: { ...titleParts, text: title }, body: { ...body, text } }, learnedSentimentModel(learned));
   const summary = summarize({ sentences, title: titleParts, idf, fallback: title || text || source || EMPTY_SUMMARY });
+  const names = findNames([title, ...sentences.map((sentence) => sentence.text)]);
+  const shownNames = names.slice(0, AI_ANSWER_LIMITS.tags.max);
+  // Keywords are lower-case words: a name among them takes its capital, a word of a name shown as a tag goes.
+  const named = (terms: readonly string[]) => keywordsWithNames(terms, names, shownNames, [title, text]);
   const keywords = fill(
-    extractKeywords({ title: titleParts, body, idf }),
-    [...titleParts.tokens.filter(isContentTerm), ...sourceParts.tokens.filter(isContentTerm), category, ...GENERIC_TERMS],
+    named(extractKeywords({ title: titleParts, body, idf })),
+    named([...titleParts.tokens.filter(isContentTerm), ...sourceParts.tokens.filter(isContentTerm), category, ...GENERIC_TERMS]),
     AI_ANSWER_LIMITS.keywords,
   );
-  const names = findNames([title, ...sentences.map((sentence) => sentence.text)]);
   const tags = fill(names, [...keywords, category, ...GENERIC_TERMS], AI_ANSWER_LIMITS.tags);
   return { summary: summary || EMPTY_SUMMARY, category, sentiment, keywords, tags, confidence };
 }

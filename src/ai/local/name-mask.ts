@@ -61,7 +61,7 @@ export function nameMasks(texts: readonly MaskableText[]): Array<ReadonlySet<num
       if (run.initial && !midSentence.has(run.key)) continue;
       for (const position of run.positions) masked.add(position);
     }
-    for (const position of words.titles) masked.add(position);
+    for (const [first, last] of words.titles) for (let position = first; position <= last; position++) masked.add(position);
     return masked;
   });
 }
@@ -74,17 +74,31 @@ interface Run {
 
 interface ReadText {
   runs: Run[];
-  titles: number[];
+  titles: Array<[number, number]>;
+}
+
+/** The quoted titles of works a text names ("Il giardino d'inverno", "Mareggiata"), as written, in order. */
+export function quotedTitleNames(text: string): string[] {
+  const { tokens, offsets, aligned } = tokenizeWithOffsets(text);
+  if (!aligned) return [];
+  const { raw, capital } = casing(text, tokens, offsets);
+  return quotedTitles(tokens, capital, raw).map(([first, last]) => text.slice(offsets[first], offsets[last]! + tokens[last]!.length));
 }
 
 function readText(part: MaskableText): ReadText | null {
   if (!part.text) return null;
   const { tokens, offsets, aligned } = tokenizeWithOffsets(part.text);
   if (!aligned || tokens.length !== part.tokens.length || tokens.some((token, index) => token !== part.tokens[index])) return null;
-  const raw = (position: number) => part.text!.slice(offsets[position], offsets[position]! + tokens[position]!.length);
-  const capital = tokens.map((token, position) => isWord(token) && !FUNCTION_WORDS.has(token) && CAPITALISED.test(raw(position)));
+  const { raw, capital } = casing(part.text, tokens, offsets);
   const titleCase = titleCaseSentences(tokens, capital);
   return { runs: capitalRuns(tokens, capital, raw, titleCase), titles: quotedTitles(tokens, capital, raw) };
+}
+
+// Each token as written, and whether it is a capitalised word other than a function word.
+function casing(text: string, tokens: readonly string[], offsets: readonly number[]) {
+  const raw = (position: number) => text.slice(offsets[position], offsets[position]! + tokens[position]!.length);
+  const capital = tokens.map((token, position) => isWord(token) && !FUNCTION_WORDS.has(token) && CAPITALISED.test(raw(position)));
+  return { raw, capital };
 }
 
 // Runs of capitalised words, with the joiners between them, outside title-case sentences.
@@ -141,9 +155,10 @@ function titleCaseSentences(tokens: readonly string[], capital: readonly boolean
   return positions;
 }
 
-// Quotations that name a work ("«Il giardino d'inverno» debutta", "il disco «Mareggiata»"), not speech.
-function quotedTitles(tokens: readonly string[], capital: readonly boolean[], raw: (position: number) => string): number[] {
-  const positions: number[] = [];
+// Quotations that name a work ("«Il giardino d'inverno» debutta", "il disco «Mareggiata»"), not speech: their first
+// and last token positions.
+function quotedTitles(tokens: readonly string[], capital: readonly boolean[], raw: (position: number) => string): Array<[number, number]> {
+  const spans: Array<[number, number]> = [];
   let open = -1;
   for (let position = 0; position < tokens.length; position++) {
     const token = tokens[position]!;
@@ -158,10 +173,10 @@ function quotedTitles(tokens: readonly string[], capital: readonly boolean[], ra
       continue;
     }
     if (open < 0 || !CLOSE_QUOTES.has(mark)) continue;
-    if (isTitle(tokens, capital, raw, open, position)) for (let index = open + 1; index < position; index++) positions.push(index);
+    if (isTitle(tokens, capital, raw, open, position)) spans.push([open + 1, position - 1]);
     open = -1;
   }
-  return positions;
+  return spans;
 }
 
 function isTitle(tokens: readonly string[], capital: readonly boolean[], raw: (position: number) => string, open: number, close: number): boolean {

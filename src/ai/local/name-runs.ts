@@ -26,7 +26,8 @@ export const INSTITUTION_HEADS: ReadonlySet<string> = new Set(
   parco lago monte isola valle via piazza palazzo ponte porta villa basilica chiesa castello fondazione associazione
   federazione lega partito movimento stati repubblica ufficio dipartimento ospedale policlinico aeroporto stazione porto
   festa notte giornata capo san santa santo reggio castel borgo riviera golfo costa mar gran casa scuola liceo cassazione
-  ordine collegio centro unione organizzazione croce protezione vigilanza garante commissione direzione tempio abbazia`
+  ordine collegio centro unione organizzazione croce protezione vigilanza garante commissione direzione tempio abbazia
+  cammino rally maratona torneo trofeo sagra rassegna salone palio circuito`
     .split(/\s+/)
     .filter(Boolean),
 );
@@ -247,8 +248,10 @@ function trimTrailing(segment: Part[]): Part[] {
   return segment.slice(0, end);
 }
 
+// Whether the run is headed by a place or institution ("Corte", and "Maratona" in "Alla Maratona") a joiner may follow.
 function joinsHere(parts: readonly Part[]): boolean {
-  return INSTITUTION_HEADS.has(parts[0]!.text.toLowerCase());
+  const head = parts.find((part) => !FUNCTION_WORDS.has(part.text.toLowerCase())) ?? parts[0]!;
+  return INSTITUTION_HEADS.has(head.text.toLowerCase());
 }
 
 /** How many of the parts are capitalised words. */

@@ -41,6 +41,20 @@ describe("findNames", () => {
     expect(names("", text)).toEqual(["Guido Crosetto", "Antonio Tajani"]);
   });
 
+  it("folds a lone surname into the one person it ends, however many other names end with it", () => {
+    const text = "La Cartiera Lenzi assume. L'amministratore, Francesco Lenzi, lo ha annunciato. La Cartiera Lenzi cresce, ha detto Lenzi.";
+    expect(names("", text)).toEqual(["Cartiera Lenzi", "Francesco Lenzi"]);
+  });
+
+  it("takes the quoted title of a work as a name, but not a quotation of speech", () => {
+    const text = "Al teatro debutta «Il giardino d'inverno». «È un successo», ha detto il regista di «Il giardino d'inverno».";
+    expect(names("", text)).toEqual(["Il giardino d'inverno"]);
+  });
+
+  it("keeps an event's name whole (\"Rally delle Colline\", \"Maratona di Valdoria\")", () => {
+    expect(names("", "Vince il Rally delle Colline. Alla Maratona di Valdoria corrono in 9.500.")).toEqual(["Rally delle Colline", "Maratona di Valdoria"]);
+  });
+
   it("reads names from the title as well", () => {
     expect(names("Sinner vince a Torino", "Il tennista Jannik Sinner ha battuto Alcaraz.")).toEqual(["Jannik Sinner", "Torino", "Alcaraz"]);
   });

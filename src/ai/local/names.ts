@@ -4,6 +4,7 @@
  * only there counts when the text also capitalises it elsewhere, or when the
  * Morph-it! lexicon does not know it as a common word and it opens two
  * sentences. A common word capitalised once ("Paura", "Museo") is not a name.
+ * The quoted title of a work is ("«Il giardino d'inverno»", name-mask.ts).
  */
 import { isAdjective, isCommonWord, isOnlyVerb } from "./dictionary/common-words.js";
 import { FIRST_NAMES } from "./first-names.js";
@@ -11,6 +12,7 @@ import { capitalCount, findCapitalRuns, HONORIFICS, INSTITUTION_HEADS, type Capi
 import { STOP_WORDS } from "./stop-words.js";
 import { mostFrequentForm } from "./most-frequent-form.js";
 import { mergeGluedNames } from "./name-merges.js";
+import { quotedTitleNames } from "./name-mask.js";
 
 // Words that newsrooms capitalise but that name nothing in particular on their own.
 const GENERIC = new Set(["governo", "paese", "comune", "regione", "provincia", "città", "stato", "stati", "presidente", "ministro"]);
@@ -61,6 +63,21 @@ export function findNames(texts: readonly string[]): string[] {
     if (name.initial) tally.initial++;
     else tally.count++;
     tally.forms.set(name.text, (tally.forms.get(name.text) ?? 0) + 1);
+  }
+  // The quoted title of a work names it as surely as capitals do ("«Il giardino d'inverno» debutta").
+  for (const text of texts) {
+    for (const title of quotedTitleNames(text)) {
+      const key = title.toLowerCase();
+      if (title.length > MAX_CHARS) continue;
+      let tally = tallies.get(key);
+      if (!tally) {
+        tally = { forms: new Map(), count: 0, initial: 0, first: order, words: key.split(/[\s'’]+/u).filter(Boolean) };
+        tallies.set(key, tally);
+      }
+      order++;
+      tally.count++;
+      tally.forms.set(title, (tally.forms.get(title) ?? 0) + 1);
+    }
   }
   mergeGluedNames(tallies);
   return rank(tallies);
@@ -135,14 +152,17 @@ function isShouting(text: string): boolean {
 
 function rank(tallies: Map<string, Tally>): string[] {
   const entries = [...tallies.entries()].map(([key, tally]) => ({ key, tally }));
-  // A lone "Meloni" after "Giorgia Meloni" is the same person: fold it into the only longer name it ends or starts.
+  // A lone "Meloni" after "Giorgia Meloni" is the same person: fold it into the only longer name it ends or starts,
+  // or, among several ("Cartiera Lenzi", "Francesco Lenzi"), into the only person it ends.
   for (const { key, tally } of entries) {
     if (tally.words.length !== 1) continue;
     const longer = entries.filter(
       (other) => other.tally.words.length > 1 && (other.tally.words.at(-1) === key || other.tally.words[0] === key),
     );
-    if (longer.length !== 1 || longer[0]!.tally.count === 0) continue;
-    longer[0]!.tally.count += tally.count + tally.initial;
+    const people = longer.filter((other) => other.tally.words.at(-1) === key && FIRST_NAMES.has(other.tally.words[0]!));
+    const into = longer.length === 1 ? longer[0]! : people.length === 1 ? people[0]! : undefined;
+    if (!into || into.tally.count === 0) continue;
+    into.tally.count += tally.count + tally.initial;
     tally.count = 0;
     tally.initial = 0;
   }
