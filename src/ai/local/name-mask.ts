@@ -41,6 +41,7 @@ const WORKS = new Set(
   videogioco videoclip pièce dramma tragedia poesia racconto`.split(/\s+/),
 );
 const OPEN_QUOTES = new Set(["«", "“", '"']);
+const QUOTE = /[«“"]/u;
 const CLOSE_QUOTES = new Set(["»", "”", '"']);
 const TITLE_MAX_WORDS = 8;
 // A sentence written in title case ("Allerta Rossa In Liguria") capitalises words, not names.
@@ -79,6 +80,7 @@ interface ReadText {
 
 /** The quoted titles of works a text names ("Il giardino d'inverno", "Mareggiata"), as written, in order. */
 export function quotedTitleNames(text: string): string[] {
+  if (!QUOTE.test(text)) return [];
   const { tokens, offsets, aligned } = tokenizeWithOffsets(text);
   if (!aligned) return [];
   const { raw, capital } = casing(text, tokens, offsets);
