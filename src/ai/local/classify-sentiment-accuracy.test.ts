@@ -20,7 +20,7 @@ describe("sentiment on the labelled sets", () => {
     expect(scoreCalls(heldOut.filter((call) => call.item.style === style)).macroF1).toBeGreaterThan(floor);
   });
 
-  it("keeps the news held-out set's macro-F1 above 0.87 (0.891 measured, 0.829 before issue 26)", () => {
+  it("keeps the news held-out set's macro-F1 above 0.87 (0.894 measured, 0.891 before issue 27, 0.829 before 26)", () => {
     expect(newsHeldOut.macroF1).toBeGreaterThan(0.87);
   });
 
