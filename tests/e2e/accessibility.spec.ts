@@ -35,12 +35,32 @@ let feeds: FeedHost;
 let admin: AdminApi;
 let article: PublicArticleCard;
 
-/** Distinct sentences of sports news, long enough that the importer scrapes nothing. */
-function sportText(seed: number): string {
-  return Array.from(
-    { length: 14 },
-    (_, i) => `Nella giornata ${i + seed} la squadra ${TAG} ha vinto allo stadio con ${i + 2} gol davanti ai tifosi, e l'allenatore ha lodato la difesa.`,
-  ).join(" ");
+/**
+ * Four sports events of the run, each told in its own words: reports of one
+ * event would be grouped into one story, and the article page would then have
+ * no other story to suggest. Long enough that the importer scrapes nothing.
+ */
+const SPORTS_EVENTS: Array<{ title: string; sentence: (n: number) => string }> = [
+  {
+    title: `Pallavolo ${TAG}: la schiacciatrice trascina la nazionale in semifinale`,
+    sentence: (n) => `Nel set numero ${n} la schiacciatrice ha messo a terra l'attacco decisivo sotto rete, e il palazzetto ha cantato l'inno.`,
+  },
+  {
+    title: `Ciclismo ${TAG}: lo scalatore conquista la tappa di montagna`,
+    sentence: (n) => `Al chilometro ${n * 7} lo scalatore ha staccato il gruppo sulla salita del passo, pedalando da solo verso il traguardo.`,
+  },
+  {
+    title: `Nuoto ${TAG}: record italiano nei duecento farfalla agli europei`,
+    sentence: (n) => `Alla virata numero ${n} il nuotatore era già davanti nella vasca olimpionica, e il cronometro ha segnato il primato.`,
+  },
+  {
+    title: `Basket ${TAG}: il playmaker firma trenta punti nel derby del palasport`,
+    sentence: (n) => `Nel quarto numero ${n} il playmaker ha infilato la tripla dall'angolo, e i canestri del pivot hanno chiuso la rimonta.`,
+  },
+];
+
+function sportText(event: (typeof SPORTS_EVENTS)[number]): string {
+  return Array.from({ length: 14 }, (_, i) => event.sentence(i + 1)).join(" ");
 }
 
 function picture(colour: string): string {
@@ -57,10 +77,10 @@ test.beforeAll(async ({ playwright }, testInfo) => {
   const colours = ["#1d4ed8", "#15803d", "#b45309", "#7c3aed"];
   colours.forEach((colour, i) => feeds.route(`/${TAG}/${i}.svg`, { headers: { "content-type": "image/svg+xml" }, body: picture(colour) }));
   // Four sports stories: a home with a full first row, and related articles under the one we open.
-  const items: ItemSpec[] = colours.map((_, i) => ({
-    title: `Campionato ${TAG}: la squadra ${i + 1} vince ancora in trasferta`,
+  const items: ItemSpec[] = SPORTS_EVENTS.map((event, i) => ({
+    title: event.title,
     link: `https://notizie.example/${TAG}/${i}`,
-    text: sportText(10 * i),
+    text: sportText(event),
     pubDate: new Date(Date.now() - (i + 1) * 3_600_000),
     image: feeds.url(`/${TAG}/${i}.svg`),
   }));

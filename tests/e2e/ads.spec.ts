@@ -15,7 +15,8 @@ import { expect, test } from "./fixtures";
  */
 
 const PUBLISHER = "ca-pub-1234567890123456";
-const FIXTURE = path.resolve("tests/fixtures/e2e/tre-articoli.rss.xml");
+// Six events in two feeds: a copy of one feed's items from another would be the same three stories.
+const FIXTURES = ["tests/fixtures/e2e/tre-articoli.rss.xml", "tests/fixtures/e2e/altri-tre-articoli.rss.xml"].map((file) => path.resolve(file));
 const ADS_ON: AdsenseConfigInput = {
   publisher_id: PUBLISHER,
   enabled: true,
@@ -46,8 +47,8 @@ test.beforeAll(async ({ playwright }) => {
   const localWasOn = (await admin.localAnalyzer()).enabled;
   await admin.setLocalAnalyzer(true);
   try {
-    const xml = await readFile(FIXTURE, "utf8");
-    for (const round of [1, 2]) {
+    for (const [round, fixture] of FIXTURES.entries()) {
+      const xml = await readFile(fixture, "utf8");
       const tag = `ads${Date.now().toString(36)}${round}`;
       feeds.route(`/${tag}.rss`, {
         headers: { "content-type": "application/rss+xml; charset=utf-8" },

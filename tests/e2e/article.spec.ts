@@ -21,20 +21,32 @@ let admin: AdminApi;
 let main: PublicArticleCard;
 let brokenImage: PublicArticleCard;
 let hostile: PublicArticleCard;
-const siblingTitles = [1, 2, 3].map((n) => `Tennis ${TAG}: la giocatrice ${n} vince ancora in trasferta`);
-
-/** About `sentences` distinct sentences of sports news, long enough that the importer needs no scraping. */
 /**
- * Other sports news for the related suggestions: another event (not the derby's story, which would put them
- * under "La stessa notizia su" instead), without the run's word in the text.
+ * Earlier news of the same team, for the related suggestions: other events
+ * (the transfer market, training, the youth team), each told in its own words
+ * but naming the team, its stadium, its fans and the league, so they share more
+ * keywords with the derby than any other spec's sports news. A day and more
+ * before the derby: the same team a day later is another event, and stays out
+ * of the derby's story ("La stessa notizia su").
  */
-function tennisText(sentences: number, seed: number): string {
-  return Array.from(
-    { length: sentences },
-    (_, i) =>
-      `Al torneo di tennis la giocatrice testa di serie numero ${i + seed} ha vinto il set decisivo sul campo in terra battuta, e il pubblico ha applaudito il servizio e il rovescio.`,
-  ).join(" ");
-}
+const SIBLINGS: Array<{ title: string; sentence: (n: number) => string }> = [
+  {
+    title: `Mercato ${TAG}: la squadra cerca un difensore per il girone di ritorno`,
+    sentence: (n) =>
+      `Il direttore sportivo della squadra ${TAG} ha chiesto ${n} informazioni su un difensore centrale per il campionato, e i tifosi aspettano il colpo prima della prossima giornata allo stadio.`,
+  },
+  {
+    title: `Allenamento ${TAG}: porte aperte ai tifosi nel giorno di riposo`,
+    sentence: (n) =>
+      `Sul campo di allenamento la squadra ${TAG} ha provato ${n} schemi su palla inattiva davanti ai tifosi, in vista della giornata di campionato e dei gol che mancano allo stadio.`,
+  },
+  {
+    title: `Primavera ${TAG}: i giovani della squadra vincono il torneo invernale`,
+    sentence: (n) =>
+      `La formazione giovanile della squadra ${TAG} ha vinto la partita numero ${n} del torneo, con due gol dei ragazzi e gli applausi dei tifosi arrivati allo stadio comunale per il campionato.`,
+  },
+];
+const siblingTitles = SIBLINGS.map((sibling) => sibling.title);
 
 function sportText(sentences: number, seed: number): string {
   return Array.from(
@@ -78,11 +90,11 @@ test.beforeAll(async ({ playwright }) => {
       pubDate: new Date(now - 30 * 60_000),
       image: feeds.url(`/${TAG}/main.svg`),
     },
-    ...siblingTitles.map((title, i) => ({
-      title,
+    ...SIBLINGS.map((sibling, i) => ({
+      title: sibling.title,
       link: `https://notizie.example/${TAG}/trasferta-${i + 1}`,
-      text: tennisText(12, 10 * (i + 2)),
-      pubDate: new Date(now - (i + 2) * 3_600_000),
+      text: Array.from({ length: 12 }, (_, n) => sibling.sentence(n + 1)).join(" "),
+      pubDate: new Date(now - (30 + 4 * i) * 3_600_000),
       image: feeds.url(`/${TAG}/sibling-${i + 1}.svg`),
     })),
     {
