@@ -14,11 +14,11 @@ import { learnedSentimentModel } from "./learned-sentiment.js";
 import { keywordsWithNames } from "./keyword-names.js";
 import { extractKeywords } from "./keywords.js";
 import { stemTokens } from "./lexicon-index.js";
-import { findNames } from "./names.js";
-import { sentenceSpans } from "./sentences.js";
-import { isContentTerm } from "./stop-words.js";
+import { findNames } from "../../italian/names.js";
+import { sentenceSpans } from "../../italian/sentences.js";
+import { isContentTerm } from "../../italian/stop-words.js";
 import { summarize, type SummarySentence } from "./summarize.js";
-import { tokenize, tokenizeWithOffsets } from "./tokenize.js";
+import { tokenize, tokenizeWithOffsets } from "../../italian/tokenize.js";
 
 // Past this, an "article" is a dump; its head holds the news, and the analysis stays fast.
 const MAX_TEXT_CHARS = 60_000;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { backgroundPositions } from "./background-clauses.js";
-import { tokenize } from "./tokenize.js";
+import { tokenize } from "../../italian/tokenize.js";
 
 function background(text: string): string[] {
   const tokens = tokenize(text);

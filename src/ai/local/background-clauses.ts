@@ -7,7 +7,7 @@
  * simulazione di un terremoto"). The sentiment readers give them no polarity:
  * the news is what comes after them, or the drill itself.
  */
-import { isWord } from "./tokenize.js";
+import { isWord } from "../../italian/tokenize.js";
 
 const SPANS = new Set(["anni", "anno", "mesi", "mese", "giorni", "settimane", "decenni", "decennio", "secoli", "stagioni", "ore"]);
 // Between "dopo" and the span: "tre", "vent'", "oltre due", "quasi dieci", "lunghi".

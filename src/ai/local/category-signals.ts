@@ -10,8 +10,8 @@ import { CATEGORIES } from "../../shared/constants.js";
 import type { ArticleSignals } from "../types.js";
 import { compileLexicon, forEachMatch, stemTokens } from "./lexicon-index.js";
 import { SECTION_TERMS } from "./lexicon-sections.js";
-import { STOP_WORDS } from "./stop-words.js";
-import { isWord, tokenize } from "./tokenize.js";
+import { STOP_WORDS } from "../../italian/stop-words.js";
+import { isWord, tokenize } from "../../italian/tokenize.js";
 
 /** Boosts in nats: a publisher's own section is strong, a feed's name weaker, the admin's default a prior. */
 export const SIGNAL_WEIGHTS = { itemCategory: 3, urlSection: 3, feedName: 1.5, defaultCategory: 2.5 } as const;

@@ -3,7 +3,7 @@ import { CATEGORIES, type Category } from "../../shared/constants.js";
 import type { ArticleSignals } from "../types.js";
 import { classifyCategory } from "./classify-category.js";
 import { stemTokens } from "./lexicon-index.js";
-import { tokenize } from "./tokenize.js";
+import { tokenize } from "../../italian/tokenize.js";
 
 function parts(text: string) {
   const tokens = tokenize(text);

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { classifySentiment, sentimentModelWith } from "./classify-sentiment.js";
 import { stemTokens } from "./lexicon-index.js";
-import { tokenize } from "./tokenize.js";
+import { tokenize } from "../../italian/tokenize.js";
 
 function parts(text: string, raw = true) {
   const tokens = tokenize(text);

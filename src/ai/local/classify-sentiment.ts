@@ -10,13 +10,13 @@
  */
 import type { Sentiment } from "../../shared/constants.js";
 import { lexiconSentiment } from "./lexicon-sentiment.js";
-import { nameMasks } from "./name-mask.js";
+import { nameMasks } from "../../italian/name-mask.js";
 import { sentimentFeatures, type TextParts } from "./sentiment-model/features.js";
 import { CLASSES, scoreFeatures, trainNaiveBayes, type NaiveBayesModel } from "./sentiment-model/naive-bayes.js";
 import { shippedExamples, type SentimentExample } from "./sentiment-model/training-set.js";
 import { stemTokens } from "./lexicon-index.js";
 import { leadEnd } from "./news-lead.js";
-import { isWord, tokenize } from "./tokenize.js";
+import { isWord, tokenize } from "../../italian/tokenize.js";
 
 /** The sentiment with how sure the analyzer is of it. */
 export interface SentimentResult {

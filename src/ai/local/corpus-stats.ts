@@ -3,8 +3,8 @@
  * tokenisation so the terms counted are the terms looked up.
  */
 import type { CorpusStats } from "../types.js";
-import { isContentTerm } from "./stop-words.js";
-import { tokenize } from "./tokenize.js";
+import { isContentTerm } from "../../italian/stop-words.js";
+import { tokenize } from "../../italian/tokenize.js";
 
 /** The distinct content terms of a text: lower-case words, stop words, numbers and short tokens left out. */
 export function documentTerms(text: string): Set<string> {

@@ -16,7 +16,7 @@ import type { CorpusStats } from "../types.js";
 import { analyzeArticleLocally } from "./analyze-article.js";
 import { classifySentiment } from "./classify-sentiment.js";
 import { stemTokens } from "./lexicon-index.js";
-import { tokenize } from "./tokenize.js";
+import { tokenize } from "../../italian/tokenize.js";
 
 type Card = [accepted: Sentiment[], title: string, lead: string, page: string];
 

@@ -7,7 +7,7 @@
  * becomes the name otherwise. A common word of a name shown as a tag goes
  * too ("teatro" beside "Teatro Comunale"), unless it is a name of its own.
  */
-import { isCommonWord } from "./dictionary/common-words.js";
+import { isCommonWord } from "../../italian/dictionary/common-words.js";
 
 /** The keywords with names written as names and no word of a longer name; `names` ranked, `tags` those shown. */
 export function keywordsWithNames(keywords: readonly string[], names: readonly string[], tags: readonly string[], texts: readonly string[]): string[] {

@@ -3,8 +3,8 @@ import type { CorpusStats } from "../types.js";
 import { buildCorpusStats, inverseDocumentFrequency } from "./corpus-stats.js";
 import { extractKeywords } from "./keywords.js";
 import { stemTokens } from "./lexicon-index.js";
-import { STOP_WORDS } from "./stop-words.js";
-import { tokenize } from "./tokenize.js";
+import { STOP_WORDS } from "../../italian/stop-words.js";
+import { tokenize } from "../../italian/tokenize.js";
 
 function parts(text: string) {
   const tokens = tokenize(text);

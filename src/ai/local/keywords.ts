@@ -7,9 +7,9 @@
  * a noun ("i feriti", "la politica").
  */
 import { AI_ANSWER_LIMITS } from "../../shared/ai.js";
-import { nounReading } from "./dictionary/common-words.js";
-import { isContentTerm } from "./stop-words.js";
-import { mostFrequentForm } from "./most-frequent-form.js";
+import { nounReading } from "../../italian/dictionary/common-words.js";
+import { isContentTerm } from "../../italian/stop-words.js";
+import { mostFrequentForm } from "../../italian/most-frequent-form.js";
 
 /** Title and body tokens (with light stems) and the corpus IDF. */
 export interface KeywordInput {

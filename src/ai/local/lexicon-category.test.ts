@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { CATEGORIES, type Category } from "../../shared/constants.js";
 import { scoreByLexicon as classifyCategory } from "./lexicon-category.js";
 import { stemTokens } from "./lexicon-index.js";
-import { tokenize } from "./tokenize.js";
+import { tokenize } from "../../italian/tokenize.js";
 
 function parts(text: string) {
   const tokens = tokenize(text);

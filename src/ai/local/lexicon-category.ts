@@ -10,8 +10,8 @@ import { compileLexicon, expandWeightedTerms, forEachMatch, type LexiconIndex, t
 import { ambiente, salute, scienza, tecnologia } from "./lexicon-knowledge.js";
 import { cultura, intrattenimento, sport, viaggi } from "./lexicon-leisure.js";
 import { cronaca, economia, internazionale, politica } from "./lexicon-public-affairs.js";
-import { lightStem } from "./stem.js";
-import { STOP_WORDS } from "./stop-words.js";
+import { lightStem } from "../../italian/stem.js";
+import { STOP_WORDS } from "../../italian/stop-words.js";
 import { locateStory, WORLD_GAZETTEER } from "./story-location.js";
 
 const LEXICON: Record<Category, WeightedTerms> = {

@@ -3,8 +3,8 @@
  * article is one map lookup per token (plus a few for phrases), never a
  * regular expression per lexicon term.
  */
-import { lightStem } from "./stem.js";
-import { isWord, tokenize } from "./tokenize.js";
+import { lightStem } from "../../italian/stem.js";
+import { isWord, tokenize } from "../../italian/tokenize.js";
 
 /** A compiled lexicon: what each exact form, stem and phrase carries. */
 export interface LexiconIndex<V> {

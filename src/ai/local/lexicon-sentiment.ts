@@ -12,7 +12,7 @@
 import type { Sentiment } from "../../shared/constants.js";
 import { ROLE } from "./news-cues.js";
 import { leadEnd } from "./news-lead.js";
-import { CLAUSE_BREAK } from "./tokenize.js";
+import { CLAUSE_BREAK } from "../../italian/tokenize.js";
 import { zonePolarity, type Polarity } from "./zone-polarity.js";
 
 const TITLE_WEIGHT = 2;

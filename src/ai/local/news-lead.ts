@@ -4,7 +4,7 @@
  * is its context (the drought around a new plant, a play's plot, the
  * earthquake a drill simulates), which the sentiment readers weigh less.
  */
-import { isWord, SENTENCE_BREAK } from "./tokenize.js";
+import { isWord, SENTENCE_BREAK } from "../../italian/tokenize.js";
 
 const LEAD_WORDS = 40;
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { stemTokens } from "./lexicon-index.js";
 import { locateStory } from "./story-location.js";
-import { tokenize } from "./tokenize.js";
+import { tokenize } from "../../italian/tokenize.js";
 
 function parts(text: string) {
   const tokens = tokenize(text);

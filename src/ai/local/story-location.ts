@@ -5,8 +5,8 @@
  */
 import { compileLexicon, expandWeightedTerms, forEachMatch, type LexiconIndex, type WeightedTerms } from "./lexicon-index.js";
 import { ITALIAN_MARKERS } from "./italian-places.js";
-import { STOP_WORDS } from "./stop-words.js";
-import { SENTENCE_BREAK } from "./tokenize.js";
+import { STOP_WORDS } from "../../italian/stop-words.js";
+import { SENTENCE_BREAK } from "../../italian/tokenize.js";
 import { FOREIGN_INSTITUTIONS, FOREIGN_LEADERS } from "./world-institutions.js";
 import { FOREIGN_CITIES, FOREIGN_COUNTRIES, NATIONALITIES } from "./world-places.js";
 

@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { countSentences } from "../../shared/ai.js";
 import { stemTokens } from "./lexicon-index.js";
-import { splitSentences } from "./sentences.js";
+import { splitSentences } from "../../italian/sentences.js";
 import { summarize } from "./summarize.js";
-import { tokenize } from "./tokenize.js";
+import { tokenize } from "../../italian/tokenize.js";
 
 function parts(text: string) {
   const tokens = tokenize(text);

@@ -6,7 +6,7 @@
  */
 import { AI_ANSWER_LIMITS, countSentences } from "../../shared/ai.js";
 import { isBoilerplate, isUsableSentence } from "./boilerplate.js";
-import { isContentTerm } from "./stop-words.js";
+import { isContentTerm } from "../../italian/stop-words.js";
 import { fitSummary, truncateAtWord } from "./summary-text.js";
 
 /** A sentence as written, with its tokens and their light stems. */

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { stemTokens } from "./lexicon-index.js";
 import { ROLE } from "./news-cues.js";
-import { tokenize } from "./tokenize.js";
+import { tokenize } from "../../italian/tokenize.js";
 import { zonePolarity, type ZoneOptions } from "./zone-polarity.js";
 
 const TITLE: ZoneOptions = { split: 0, recalls: false, resolved: 0 };

@@ -13,8 +13,8 @@ import { backgroundPositions } from "./background-clauses.js";
 import { compileLexicon, expandWeightedTerms, forEachMatch, type LexiconIndex } from "./lexicon-index.js";
 import { NEWS_CUES, ROLE } from "./news-cues.js";
 import { INTENSIFIERS, NEGATORS, REDUCERS, SENTIMENT_TERMS } from "./sentiment-lexicon.js";
-import { STOP_WORDS } from "./stop-words.js";
-import { CLAUSE_BREAK, isWord, SENTENCE_BREAK } from "./tokenize.js";
+import { STOP_WORDS } from "../../italian/stop-words.js";
+import { CLAUSE_BREAK, isWord, SENTENCE_BREAK } from "../../italian/tokenize.js";
 
 const POLARITY: LexiconIndex<number> = compileLexicon(expandWeightedTerms(SENTIMENT_TERMS));
 const CUES: LexiconIndex<number> = compileLexicon(expandWeightedTerms(NEWS_CUES));

@@ -3,8 +3,8 @@
  * words. Stop words, numbers and one-letter tokens say nothing about a topic.
  */
 import { stemTokens } from "../lexicon-index.js";
-import { STOP_WORDS } from "../stop-words.js";
-import { isWord, tokenize } from "../tokenize.js";
+import { STOP_WORDS } from "../../../italian/stop-words.js";
+import { isWord, tokenize } from "../../../italian/tokenize.js";
 
 const HAS_DIGIT = /\d/;
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { stemTokens } from "../lexicon-index.js";
-import { tokenize } from "../tokenize.js";
+import { tokenize } from "../../../italian/tokenize.js";
 import { sentimentFeatures } from "./features.js";
 
 function features(text: string, raw = true) {

@@ -5,7 +5,7 @@
  * "!" or "?", which the shared tokenizer drops.
  */
 import { backgroundPositions } from "../background-clauses.js";
-import { isWord } from "../tokenize.js";
+import { isWord } from "../../../italian/tokenize.js";
 
 /** A token list with its light stems, and the raw text it came from when known. */
 export interface TextParts {
