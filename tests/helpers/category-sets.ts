@@ -5,7 +5,7 @@ import type { FeatureCounts } from "../../src/ai/local/category-model/naive-baye
 import { classifyCategory } from "../../src/ai/local/classify-category.js";
 import { stemTokens } from "../../src/ai/local/lexicon-index.js";
 import { scoreByLexicon } from "../../src/ai/local/lexicon-category.js";
-import { tokenize } from "../../src/ai/local/tokenize.js";
+import { tokenize } from "../../src/italian/tokenize.js";
 import type { CorpusStats } from "../../src/ai/types.js";
 import { loadLabelledSet } from "./labelled-set.js";
 

@@ -2,7 +2,7 @@ import { readFileSync } from "node:fs";
 import { classifySentiment } from "../../src/ai/local/classify-sentiment.js";
 import { stemTokens } from "../../src/ai/local/lexicon-index.js";
 import { lexiconSentiment } from "../../src/ai/local/lexicon-sentiment.js";
-import { tokenize } from "../../src/ai/local/tokenize.js";
+import { tokenize } from "../../src/italian/tokenize.js";
 import { SENTIMENTS, type Sentiment } from "../../src/shared/constants.js";
 import { loadLabelledSet } from "./labelled-set.js";
 

@@ -8,11 +8,11 @@
  * then TITLE_END, then the summary's others: the title says what happened and
  * weighs more (story-match.ts).
  */
-import { FIRST_NAMES } from "../../ai/local/first-names.js";
-import { findNames } from "../../ai/local/names.js";
-import { lightStem } from "../../ai/local/stem.js";
-import { isContentTerm } from "../../ai/local/stop-words.js";
-import { tokenize } from "../../ai/local/tokenize.js";
+import { FIRST_NAMES } from "../../italian/first-names.js";
+import { findNames } from "../../italian/names.js";
+import { lightStem } from "../../italian/stem.js";
+import { isContentTerm } from "../../italian/stop-words.js";
+import { tokenize } from "../../italian/tokenize.js";
 
 export const NAME_PREFIX = "=";
 export const NUMBER_PREFIX = "#";
