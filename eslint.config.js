@@ -15,25 +15,47 @@ const dirsIn = (dir) =>
     .filter((entry) => entry.isDirectory())
     .map((entry) => entry.name);
 
-// The shells that run the domain: the API server, the web app, the worker, the CLI and main.ts that starts them.
+// The floors of src (docs/decisions/007-floors.md), bottom to top; each imports only the floors below it.
+// shared/ is loaded by the browser too and imports nothing else of src.
+// The bottom floor: server-only plumbing, the database and the guarded outgoing HTTP.
+const BOTTOM = ["db", "net", "platform"];
+// The Italian text toolkit, below the analyzer and the stories that both use it.
+const TOOLKITS = ["italian"];
+// The capabilities, each above the ones before it: a capability imports only those listed before it, so no two
+// import each other. The Diagnostica capability is on top: it reads every other one.
+const CAPABILITIES = ["automation", "auth", "contact", "ads", "statistics", "articles", "seo", "social", "ai", "feeds", "mail", "diagnostics"];
+// The shells that run the capabilities: the API server, the web app, the worker, the CLI and main.ts that starts them.
 const SHELLS = ["server", "web", "worker", "cli"];
-// Every other folder of src (plus config.ts) is domain code: ai, articles, auth, db, feeds, net...
-const DOMAIN = dirsIn("src").filter((name) => !SHELLS.includes(name) && name !== "shared");
+const DOMAIN = [...BOTTOM, ...TOOLKITS, ...CAPABILITIES];
+const unplaced = dirsIn("src").filter((name) => name !== "shared" && !DOMAIN.includes(name) && !SHELLS.includes(name));
+if (unplaced.length > 0) throw new Error(`eslint.config.js: place src/${unplaced.join(", src/")} on a floor (BOTTOM, TOOLKITS, CAPABILITIES or SHELLS)`);
 const FEATURES = dirsIn(src("web", "features"));
 
 /** Import boundaries (docs/architecture.md, "Boundaries"); type imports count too. */
 const boundaryZones = [
   {
-    target: [...DOMAIN.map((name) => src(name)), src("config.ts")],
+    target: DOMAIN.map((name) => src(name)),
     from: [...SHELLS.map((name) => src(name)), src("main.ts")],
     message: "Domain code never imports the server, the web app, the worker or the CLI: they call it, not the other way round.",
   },
   {
-    target: [src("db"), src("net"), src("platform")],
+    target: BOTTOM.map((name) => src(name)),
     from: "src",
-    except: ["./db", "./net", "./platform", "./shared", "./config.ts"],
-    message: "db/, net/ and platform/ are the bottom layer: they import only shared/ and config.ts (and each other).",
+    except: [...BOTTOM, "shared"].map((name) => `./${name}`),
+    message: "db/, net/ and platform/ are the bottom floor: they import only shared/ (and each other).",
   },
+  {
+    target: TOOLKITS.map((name) => src(name)),
+    from: "src",
+    except: [...TOOLKITS, "platform", "shared"].map((name) => `./${name}`),
+    message: "italian/ is a toolkit below the capabilities: it imports only platform/ and shared/.",
+  },
+  // Source files only: a test may drive a whole walk through higher floors (a feed parsed, enriched, grouped).
+  ...CAPABILITIES.slice(0, -1).map((name, floor) => ({
+    target: src(name, "**", "!(*.test).{ts,tsx}"),
+    from: CAPABILITIES.slice(floor + 1).map((above) => src(above)),
+    message: `${name}/ is below ${CAPABILITIES.slice(floor + 1).join(", ")} (eslint.config.js, CAPABILITIES): it never imports them; pass what it needs down, or move the use case up.`,
+  })),
   {
     target: src("shared"),
     from: "src",
@@ -87,7 +109,7 @@ const boundaryZones = [
 ];
 
 const OUTGOING_HTTP = "Outgoing HTTP goes through src/net (guarded-agent, guarded-fetch): the SSRF guard checks every hop.";
-const PROCESS_ENV = { selector: "MemberExpression[object.name='process'][property.name='env']", message: "Read configuration through src/config.ts." };
+const PROCESS_ENV = { selector: "MemberExpression[object.name='process'][property.name='env']", message: "Read configuration through src/platform/config.ts." };
 // An Intl formatter reads megabytes of ICU data when it is built (docs/performance.md, idle memory).
 const MODULE_LEVEL_INTL = {
   selector:
@@ -159,7 +181,7 @@ export default tseslint.config(
   },
   {
     // The configuration module, the test harness and tooling may read the environment.
-    files: ["src/config.ts", "tests/**", "scripts/**", "*.config.ts", "*.config.js"],
+    files: ["src/platform/config.ts", "tests/**", "scripts/**", "*.config.ts", "*.config.js"],
     rules: { "no-restricted-syntax": "off" },
   },
 );

@@ -1,5 +1,5 @@
 /**
- * bench/log-sink: what the system log sink (src/ops/log-sink) costs the code
+ * bench/log-sink: what the system log sink (src/platform/log-sink) costs the code
  * that logs, on a file-backed embedded database (the slowest case: its
  * inserts run on this process's event loop). Two measures, each against the
  * same thing without the sink, in the same run, rounds alternating:
@@ -28,13 +28,13 @@ import { parseArgs } from "node:util";
 import { count } from "drizzle-orm";
 import type { Logger } from "pino";
 import { createAiFetch } from "../src/ai/ai-fetch.js";
-import { loadConfig } from "../src/config.js";
+import { loadConfig } from "../src/platform/config.js";
 import { openDatabase } from "../src/db/client.js";
 import { migrateAndSeed } from "../src/db/migrate.js";
 import { systemLogs } from "../src/db/schema/index.js";
 import { createFetcher } from "../src/feeds/fetch/fetcher.js";
-import { createLogger } from "../src/log.js";
-import { SystemLogSink } from "../src/ops/log-sink/system-log-sink.js";
+import { createLogger } from "../src/platform/log.js";
+import { SystemLogSink } from "../src/platform/log-sink/system-log-sink.js";
 import { buildApp } from "../src/server/app.js";
 import { freePort } from "./free-port.js";
 

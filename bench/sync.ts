@@ -23,7 +23,7 @@ import { rssFeeds } from "../src/db/schema/index.js";
 import { decodeDocument } from "../src/feeds/charset.js";
 import { extractArticle } from "../src/feeds/extract/extract-article.js";
 import { createFetcher, type Fetcher } from "../src/feeds/fetch/fetcher.js";
-import { mapLimit } from "../src/shared/map-limit.js";
+import { mapLimit } from "../src/platform/map-limit.js";
 import { parseFetchedFeed } from "../src/feeds/parse-fetched-feed.js";
 import { POOL_THREADS } from "../src/feeds/pool/feed-pool.js";
 import { syncAllFeeds } from "../src/feeds/sync-all.js";

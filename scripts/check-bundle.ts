@@ -14,7 +14,7 @@ import { parseArgs } from "node:util";
 import zlib from "node:zlib";
 import type { ServerBuild } from "react-router";
 import { createAiFetch } from "../src/ai/ai-fetch.js";
-import { loadConfig } from "../src/config.js";
+import { loadConfig } from "../src/platform/config.js";
 import { openDatabase } from "../src/db/client.js";
 import { migrateAndSeed } from "../src/db/migrate.js";
 import { createFetcher } from "../src/feeds/fetch/fetcher.js";

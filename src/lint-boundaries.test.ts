@@ -34,12 +34,42 @@ describe("import boundaries (eslint.config.js)", () => {
       name: "the bottom layer imports a capability",
       file: "src/platform/probe.ts",
       code: 'import type { Admission } from "../auth/login-throttle.js";\nexport type Probe = Admission;\n',
-      message: "db/, net/ and platform/ are the bottom layer",
+      message: "db/, net/ and platform/ are the bottom floor",
+    },
+    {
+      name: "the bottom floor imports the Italian toolkit",
+      file: "src/platform/probe.ts",
+      code: 'export { tokenize } from "../italian/tokenize.js";\n',
+      message: "db/, net/ and platform/ are the bottom floor",
+    },
+    {
+      name: "the Italian toolkit imports the analyzer",
+      file: "src/italian/probe.ts",
+      code: 'export { analyzeArticleLocally } from "../ai/local/analyze-article.js";\n',
+      message: "italian/ is a toolkit below the capabilities",
+    },
+    {
+      name: "a capability imports one above it (articles imports the AI)",
+      file: "src/articles/probe.ts",
+      code: 'export { recordAdminCorrection } from "../ai/learning/record-training-example.js";\n',
+      message: "articles/ is below seo, social, ai",
+    },
+    {
+      name: "the settings import the articles they are applied to",
+      file: "src/automation/probe.ts",
+      code: 'export { cleanupOldArticles } from "../articles/cleanup-old-articles.js";\n',
+      message: "automation/ is below",
+    },
+    {
+      name: "a capability imports Diagnostica, on top of them",
+      file: "src/feeds/probe.ts",
+      code: 'export { listErrors } from "../diagnostics/errors/list-errors.js";\n',
+      message: "feeds/ is below mail, diagnostics",
     },
     {
       name: "shared imports other code of src",
       file: "src/shared/probe.ts",
-      code: 'import type { Config } from "../config.js";\nexport type Probe = Config;\n',
+      code: 'import type { Config } from "../platform/config.js";\nexport type Probe = Config;\n',
       message: "src/shared is used by both the server and the browser",
     },
     {
@@ -117,6 +147,21 @@ describe("import boundaries (eslint.config.js)", () => {
       name: "a *.server.ts loader reads the database",
       file: "src/web/routes/probe.server.ts",
       code: 'import type { Database } from "../../db/database.js";\nexport type Probe = Database;\n',
+    },
+    {
+      name: "a capability uses one below it, the toolkit and the bottom floor",
+      file: "src/ai/probe.ts",
+      code: [
+        'export { claimPendingArticles } from "../articles/lifecycle/index.js";',
+        'export { tokenize } from "../italian/tokenize.js";',
+        'export { mapLimit } from "../platform/map-limit.js";',
+        "",
+      ].join("\n"),
+    },
+    {
+      name: "a test drives a walk through a higher floor",
+      file: "src/social/probe.test.ts",
+      code: 'export { processPendingArticles } from "../ai/process-articles.js";\n',
     },
     {
       name: "domain code uses the guarded fetch and a type of undici",

@@ -1,6 +1,7 @@
 import type { APICallError, RetryError } from "ai";
 import { findNetError } from "../net/net-errors.js";
 import type { AiFailureType } from "../shared/ai-failure-text.js";
+import { retryAfterMs } from "../shared/retry-after.js";
 
 /**
  * Why a provider call failed, coarse enough for rotation decisions and the
@@ -91,11 +92,8 @@ function retryAfterOf(headers: Record<string, string>, now = Date.now()): Date |
   const header = (name: string) => Object.entries(headers).find(([key]) => key.toLowerCase() === name)?.[1]?.trim();
   const milliseconds = Number(header("retry-after-ms"));
   if (header("retry-after-ms") && Number.isFinite(milliseconds) && milliseconds >= 0) return new Date(now + milliseconds);
-  const value = header("retry-after");
-  if (!value) return undefined;
-  if (/^\d+(\.\d+)?$/.test(value)) return new Date(now + Number(value) * 1000);
-  const date = Date.parse(value);
-  return Number.isNaN(date) ? undefined : new Date(date);
+  const wait = retryAfterMs(header("retry-after"), now);
+  return wait === undefined ? undefined : new Date(now + wait);
 }
 
 function isInvalidAnswer(error: unknown): boolean {

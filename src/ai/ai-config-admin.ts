@@ -4,7 +4,7 @@ import type { Database } from "../db/database.js";
 import { aiConfigs } from "../db/schema/index.js";
 import { maskApiKey, type AiConfigView, type AiConnectionTestResponse, type createAiConfigSchema, type updateAiConfigSchema } from "../shared/ai.js";
 import type { AiProvider } from "../shared/constants.js";
-import { NotFoundError } from "../shared/errors.js";
+import { NotFoundError } from "../platform/errors.js";
 import { toAiCallError } from "./ai-call-error.js";
 import { testProviderConnection } from "./ask-provider.js";
 import type { AiDeps } from "./deps.js";

@@ -1,4 +1,4 @@
-import { countAiCall } from "../ops/metrics/ai-calls.js";
+import { countAiCall } from "../platform/metrics/ai-calls.js";
 import { toAiCallError } from "./ai-call-error.js";
 import type { AiDeps } from "./deps.js";
 import { markProviderAnswered } from "./provider-failures.js";

@@ -78,10 +78,12 @@ async function callProvider<T>(
   options: AskOptions,
   call: (sdk: AiSdk, model: LanguageModel, abortSignal: AbortSignal) => Promise<T>,
 ): Promise<T> {
-  const timeout = AbortSignal.timeout(options.timeoutMs ?? DEFAULT_TIMEOUT_MS);
-  const abortSignal = options.signal ? AbortSignal.any([timeout, options.signal]) : timeout;
   try {
     const [sdk, model] = await Promise.all([import("ai"), createProviderModel(config, options.fetch)]);
+    // The provider's time starts once the SDK is loaded: the first call after start loads it, and a busy
+    // machine's module loading is not the provider being slow.
+    const timeout = AbortSignal.timeout(options.timeoutMs ?? DEFAULT_TIMEOUT_MS);
+    const abortSignal = options.signal ? AbortSignal.any([timeout, options.signal]) : timeout;
     return await call(sdk, model, abortSignal);
   } catch (error) {
     throw withoutKey(toAiCallError(error), config.api_key);

@@ -1,7 +1,7 @@
 import { failEnrichment, publishEnrichment, returnToQueue, type ClaimedArticle } from "../articles/lifecycle/index.js";
 import { placeBeforePublish, settleAfterPublish } from "../articles/stories/group-after-publish.js";
 import type { AutomationSettings } from "../automation/settings.js";
-import { countAiCall } from "../ops/metrics/ai-calls.js";
+import { countAiCall } from "../platform/metrics/ai-calls.js";
 import { LOCAL_ANALYZER } from "../shared/ai.js";
 import { enqueueAfterPublish } from "../social/enqueue-posts.js";
 import { articleText } from "./article-text.js";

@@ -7,7 +7,7 @@ import { saveAutomationSection } from "../automation/save-automation-section.js"
 import { queryRows } from "../db/database.js";
 import { aiConfigs, aiUsageTracking, articles, errorLogs, systemLogs } from "../db/schema/index.js";
 import type { AiProvider } from "../shared/constants.js";
-import { ShuttingDownError } from "../shared/errors.js";
+import { ShuttingDownError } from "../platform/errors.js";
 import { createAiFetch } from "./ai-fetch.js";
 import type { AiDeps } from "./deps.js";
 import { processOneArticle, processPendingArticles, toProcessResponse } from "./process-articles.js";

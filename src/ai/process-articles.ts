@@ -1,10 +1,10 @@
 import { claimArticle, claimPendingArticles, failEnrichment, releaseClaim, type ClaimedArticle } from "../articles/lifecycle/index.js";
 import { settleAfterBatch } from "../articles/stories/group-after-publish.js";
 import { readAutomationSettings, type AutomationSettings } from "../automation/settings.js";
-import { writeSystemLog } from "../ops/system-log.js";
+import { writeSystemLog } from "../platform/system-log.js";
 import type { ProcessArticlesResponse } from "../shared/ai.js";
-import { ConflictError, NotFoundError } from "../shared/errors.js";
-import { mapLimit } from "../shared/map-limit.js";
+import { ConflictError, NotFoundError } from "../platform/errors.js";
+import { mapLimit } from "../platform/map-limit.js";
 import { clock, type AiDeps } from "./deps.js";
 import { enrichArticle, type EnrichmentOutcome } from "./enrich-article.js";
 

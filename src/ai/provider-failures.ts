@@ -1,8 +1,8 @@
 import { and, eq, gt, isNotNull, sql } from "drizzle-orm";
 import type { Database } from "../db/database.js";
 import { aiConfigs, errorLogs } from "../db/schema/index.js";
-import { ERROR_TYPES, errorSeverity, PROVIDERS_FAILING_CRITICAL_MS } from "../ops/error-severity.js";
-import { recordError } from "../ops/record-error.js";
+import { ERROR_TYPES, errorSeverity, PROVIDERS_FAILING_CRITICAL_MS } from "../platform/error-records/error-severity.js";
+import { recordError } from "../platform/error-records/record-error.js";
 
 /** A provider answered (even with little confidence): its run of failures ends. Writes nothing when it had none. */
 export async function markProviderAnswered(db: Database, configId: string): Promise<void> {

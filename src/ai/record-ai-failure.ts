@@ -1,7 +1,7 @@
 import type { Database } from "../db/database.js";
 import { systemLogs } from "../db/schema/index.js";
-import { errorSeverity } from "../ops/error-severity.js";
-import { recordError } from "../ops/record-error.js";
+import { errorSeverity } from "../platform/error-records/error-severity.js";
+import { recordError } from "../platform/error-records/record-error.js";
 import type { AiFailureType } from "../shared/ai-failure-text.js";
 import { markProviderFailed, recordAllProvidersFailing } from "./provider-failures.js";
 

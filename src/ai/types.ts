@@ -1,4 +1,3 @@
-import type { AiAnswer } from "../shared/ai.js";
 import type { Category } from "../shared/constants.js";
 
 /** What the feed and the admin say about an article beside its text: signals for the local analyzer. */
@@ -33,9 +32,6 @@ export interface CorpusStats {
   /** term -> number of documents containing it. */
   documentFrequency: ReadonlyMap<string, number>;
 }
-
-/** The enrichment of one article, whoever produced it. */
-export type Enrichment = AiAnswer;
 
 /** An error_logs row as the analyzers read it. */
 export interface ErrorRecord {

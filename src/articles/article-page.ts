@@ -2,7 +2,7 @@ import { and, eq } from "drizzle-orm";
 import type { Database } from "../db/database.js";
 import { articles } from "../db/schema/index.js";
 import type { PublicArticle } from "../shared/articles.js";
-import type { ExpiringSet } from "../shared/expiring-set.js";
+import type { ExpiringSet } from "../platform/expiring-set.js";
 import { isPublished } from "./lifecycle/index.js";
 import { publicCardColumns } from "./public-card-columns.js";
 import { withStorySources } from "./stories/story-sources.js";

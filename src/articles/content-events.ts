@@ -1,4 +1,4 @@
-import { createInProcessEvent } from "../shared/in-process-event.js";
+import { createInProcessEvent } from "../platform/in-process-event.js";
 
 /**
  * "Public content changed" inside this process: the publisher of a change

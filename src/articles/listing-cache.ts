@@ -1,6 +1,6 @@
 import type { ArticleListPage } from "../shared/articles.js";
-import { countCacheLookup } from "../ops/metrics/cache-lookups.js";
-import { SharedLruCache } from "../shared/shared-lru-cache.js";
+import { countCacheLookup } from "../platform/metrics/cache-lookups.js";
+import { SharedLruCache } from "../platform/lru-cache.js";
 import { type ListingFilters, type NormalizedListingFilters, normalizeListingFilters } from "./public-listing.js";
 
 export interface ListingCacheOptions {

@@ -1,5 +1,5 @@
 import { createHmac, timingSafeEqual } from "node:crypto";
-import { ValidationError } from "../shared/errors.js";
+import { ValidationError } from "../platform/errors.js";
 
 /**
  * Where the next page of a listing starts: after an article (keyset, the plain

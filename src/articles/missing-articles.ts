@@ -1,4 +1,4 @@
-import { ExpiringSet } from "../shared/expiring-set.js";
+import { ExpiringSet } from "../platform/expiring-set.js";
 
 /**
  * Article ids found not public a moment ago (unknown, pending, deleted): the

@@ -1,6 +1,6 @@
 import { and, desc, eq, sql, type SQL } from "drizzle-orm";
 import type { Database } from "../db/database.js";
-import { withStatementTimeout } from "../db/statement-timeout.js";
+import { withStatementTimeout } from "../platform/statement-timeout.js";
 import { articles } from "../db/schema/index.js";
 import type { ArticleListPage } from "../shared/articles.js";
 import { LIMITS } from "../shared/constants.js";

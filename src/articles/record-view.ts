@@ -2,7 +2,7 @@ import { and, eq, sql } from "drizzle-orm";
 import { isbot } from "isbot";
 import type { Database } from "../db/database.js";
 import { articles, statistics } from "../db/schema/index.js";
-import type { ExpiringSet } from "../shared/expiring-set.js";
+import type { ExpiringSet } from "../platform/expiring-set.js";
 import { isPublished } from "./lifecycle/index.js";
 import type { Visitor, VisitorViews } from "./visitor-views.js";
 

@@ -1,7 +1,7 @@
 import { createHmac, randomBytes } from "node:crypto";
 import { clientKey } from "../platform/client-key.js";
-import { ExpiringSet } from "../shared/expiring-set.js";
-import { TokenBuckets } from "../shared/token-buckets.js";
+import { ExpiringSet } from "../platform/expiring-set.js";
+import { TokenBuckets } from "../platform/token-buckets.js";
 
 export interface VisitorViewsOptions {
   /** One view per article per visitor in this time. */

@@ -1,5 +1,5 @@
 import { SignJWT, errors as joseErrors, jwtVerify } from "jose";
-import { UnauthorizedError } from "../shared/errors.js";
+import { UnauthorizedError } from "../platform/errors.js";
 
 /** Access tokens live 15 minutes; the client refreshes a minute before. */
 export const ACCESS_TOKEN_TTL_SECONDS = 15 * 60;

@@ -1,5 +1,5 @@
 import type { Database } from "../db/database.js";
-import { UnauthorizedError } from "../shared/errors.js";
+import { UnauthorizedError } from "../platform/errors.js";
 import { verifyAccessToken, type AccessClaims } from "./access-token.js";
 import { isSessionActive } from "./sessions.js";
 

@@ -1,7 +1,7 @@
 import { and, count, eq, gt, isNull, lt, type SQL } from "drizzle-orm";
 import type { Database } from "../db/database.js";
 import { loginFailures } from "../db/schema/index.js";
-import { TooManyRequestsError } from "../shared/errors.js";
+import { TooManyRequestsError } from "../platform/errors.js";
 import { AUTH_ERROR_CODES } from "../shared/auth.js";
 import type { CheckLane } from "./password-checks.js";
 

@@ -1,4 +1,4 @@
-import { TooManyRequestsError } from "../shared/errors.js";
+import { TooManyRequestsError } from "../platform/errors.js";
 import { AUTH_ERROR_CODES } from "../shared/auth.js";
 
 /**

@@ -2,7 +2,7 @@ import { createHash, createHmac, randomBytes } from "node:crypto";
 import { and, eq, gt, isNull, ne, sql } from "drizzle-orm";
 import type { Database } from "../db/database.js";
 import { authSessions, refreshTokens } from "../db/schema/index.js";
-import { UnauthorizedError } from "../shared/errors.js";
+import { UnauthorizedError } from "../platform/errors.js";
 
 /** A session lives 30 days after its last refresh. */
 export const SESSION_IDLE_DAYS = 30;

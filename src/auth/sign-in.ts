@@ -1,6 +1,6 @@
 import type { Database } from "../db/database.js";
 import { AUTH_ERROR_CODES, type Session } from "../shared/auth.js";
-import { UnauthorizedError } from "../shared/errors.js";
+import { UnauthorizedError } from "../platform/errors.js";
 import { signAccessToken, ACCESS_TOKEN_TTL_SECONDS } from "./access-token.js";
 import { findAdminByEmail, findAdminById, normalizeEmail, toAuthUser, type AdminUser } from "./admin-accounts.js";
 import { issueDeviceCookie, verifyDeviceCookie } from "./device-cookie.js";

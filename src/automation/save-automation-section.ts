@@ -3,7 +3,7 @@ import type { Database } from "../db/database.js";
 import { automationSettings } from "../db/schema/index.js";
 import { automationUpdateSchemas, type AutomationSettings } from "../shared/automation.js";
 import { AUTOMATION_DEFAULTS, type AutomationKey } from "../shared/constants.js";
-import { ValidationError } from "../shared/errors.js";
+import { ValidationError } from "../platform/errors.js";
 import { readAutomationSettings } from "./settings.js";
 
 /**

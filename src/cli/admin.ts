@@ -5,7 +5,7 @@
 import path from "node:path";
 import { z } from "zod";
 import { normalizeEmail, setAdminPassword } from "../auth/admin-accounts.js";
-import { ConfigError, loadConfig } from "../config.js";
+import { ConfigError, loadConfig } from "../platform/config.js";
 import { openDatabase } from "../db/client.js";
 import { migrateAndSeed } from "../db/migrate.js";
 import { readPassword } from "./read-password.js";

@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import type { Database } from "../db/database.js";
 import { contactMessages } from "../db/schema/index.js";
-import { NotFoundError } from "../shared/errors.js";
+import { NotFoundError } from "../platform/errors.js";
 
 /** Deletes a message for good (docs/product.md#messaggi). */
 export async function deleteContactMessage(db: Database, id: string): Promise<void> {

@@ -1,7 +1,7 @@
 import { eq, sql } from "drizzle-orm";
 import type { Database } from "../db/database.js";
 import { contactMessages } from "../db/schema/index.js";
-import { NotFoundError } from "../shared/errors.js";
+import { NotFoundError } from "../platform/errors.js";
 import type { ContactMessageView } from "../shared/messages.js";
 import { toContactMessageView } from "./contact-message-view.js";
 

@@ -8,7 +8,7 @@ import { queryRows, type Database } from "../db/database.js";
 import { migrationsFolder } from "../db/migrate.js";
 import { articles, articleTombstones } from "../db/schema/index.js";
 import { canonicalUrl } from "./canonical-url.js";
-import { filterUnseen } from "./store-articles.js";
+import { filterUnseen } from "../articles/store-pending-articles.js";
 
 const testDb = useTestDatabase();
 

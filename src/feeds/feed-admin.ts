@@ -3,7 +3,7 @@ import type { z } from "zod";
 import type { Database } from "../db/database.js";
 import { rssFeeds } from "../db/schema/index.js";
 import type { createFeedSchema, FeedView, updateFeedSchema } from "../shared/feeds.js";
-import { ConflictError, NotFoundError } from "../shared/errors.js";
+import { ConflictError, NotFoundError } from "../platform/errors.js";
 import { canonicalUrl } from "./canonical-url.js";
 
 type FeedRow = typeof rssFeeds.$inferSelect;

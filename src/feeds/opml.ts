@@ -1,7 +1,7 @@
 import type { Database } from "../db/database.js";
 import { LIMITS } from "../shared/constants.js";
 import type { FeedView, OpmlImportResult } from "../shared/feeds.js";
-import { ValidationError } from "../shared/errors.js";
+import { ValidationError } from "../platform/errors.js";
 import { addNewFeeds } from "./add-new-feeds.js";
 import { canonicalUrl } from "./canonical-url.js";
 

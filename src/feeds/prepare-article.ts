@@ -1,3 +1,4 @@
+import type { PendingArticle } from "../articles/store-pending-articles.js";
 import { canonicalUrl } from "./canonical-url.js";
 import { countWords } from "./extract/word-count.js";
 import type { Fetcher } from "./fetch/fetcher.js";
@@ -13,21 +14,8 @@ export const SCRAPE_BELOW_WORDS = 150;
 /** A feed date further ahead than this is a publisher's clock error: the import time is used instead. */
 const FUTURE_TOLERANCE_MS = 10 * 60_000;
 
-/** An article ready to insert, before it has an id. */
-export interface PreparedArticle {
-  guid: string | null;
-  title: string;
-  source_url: string;
-  canonical_url: string;
-  content_original: string;
-  image_url: string | null;
-  published_at: Date;
-  content_extraction_method: "rss" | "scraping";
-  scraping_attempted: boolean;
-  content_word_count: number;
-  reading_time: number;
-  source_categories: string[];
-}
+/** An article prepared from a feed item: what articles/ stores as pending. */
+export type PreparedArticle = PendingArticle;
 
 /** Reading time at 200 words a minute, at least one minute. */
 export function readingTime(words: number): number {

@@ -1,8 +1,8 @@
 import { eq, sql } from "drizzle-orm";
 import type { Database } from "../db/database.js";
 import { errorLogs, rssFeeds } from "../db/schema/index.js";
-import { ERROR_TYPES, errorSeverity } from "../ops/error-severity.js";
-import { recordError } from "../ops/record-error.js";
+import { ERROR_TYPES, errorSeverity } from "../platform/error-records/error-severity.js";
+import { recordError } from "../platform/error-records/record-error.js";
 import { FeedError, type FeedFailureReason } from "./types.js";
 
 /** The reason and message of any error met while syncing a feed. */

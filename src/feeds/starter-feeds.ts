@@ -2,7 +2,7 @@ import { readFile } from "node:fs/promises";
 import { fileURLToPath } from "node:url";
 import type { Database } from "../db/database.js";
 import { CATEGORIES, type Category } from "../shared/constants.js";
-import { ValidationError } from "../shared/errors.js";
+import { ValidationError } from "../platform/errors.js";
 import type { AddStarterFeedsResult, StarterFeed } from "../shared/starter-feeds.js";
 import { addNewFeeds, followedFeedKeys } from "./add-new-feeds.js";
 import { canonicalUrl } from "./canonical-url.js";

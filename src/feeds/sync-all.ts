@@ -3,8 +3,8 @@ import { signalArticlesWaiting } from "../articles/lifecycle/index.js";
 import { rssFeeds } from "../db/schema/index.js";
 import type { SyncResponse } from "../shared/feeds.js";
 import { tryAcquireLease } from "../db/leases.js";
-import { mapLimit } from "../shared/map-limit.js";
-import { countSyncItems, countSyncRun, type SyncRunOutcome } from "../ops/metrics/feed-sync.js";
+import { mapLimit } from "../platform/map-limit.js";
+import { countSyncItems, countSyncRun, type SyncRunOutcome } from "../platform/metrics/feed-sync.js";
 import { recordAllFeedsFailing } from "./record-failure.js";
 import type { IngestionDeps } from "./sync-feed.js";
 

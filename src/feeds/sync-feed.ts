@@ -1,11 +1,12 @@
 import type { Database } from "../db/database.js";
 import type { rssFeeds } from "../db/schema/index.js";
 import type { Fetcher } from "./fetch/fetcher.js";
-import { mapLimit } from "../shared/map-limit.js";
+import { mapLimit } from "../platform/map-limit.js";
 import { withinMaxAge } from "./max-age.js";
 import { prepareArticle, type PreparedArticle } from "./prepare-article.js";
 import { recordFeedFailure } from "./record-failure.js";
-import { filterUnseen, storeFeedArticles } from "./store-articles.js";
+import { filterUnseen } from "../articles/store-pending-articles.js";
+import { storeFeedArticles } from "./store-articles.js";
 import { parseFeedInPool } from "./pool/feed-pool.js";
 import type { FeedFailureReason, ParsedItem } from "./types.js";
 

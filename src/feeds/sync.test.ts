@@ -6,7 +6,7 @@ import { startFeedHost, type FeedHost } from "../../tests/servers/feed-host.js";
 import { onArticlesWaiting } from "../articles/lifecycle/index.js";
 import { articles, errorLogs, jobLocks, rssFeeds } from "../db/schema/index.js";
 import { errorText } from "../shared/error-text.js";
-import { ShuttingDownError } from "../shared/errors.js";
+import { ShuttingDownError } from "../platform/errors.js";
 import { createFetcher, type Fetcher } from "./fetch/fetcher.js";
 import { SyncInProgressError, syncAllFeeds } from "./sync-all.js";
 

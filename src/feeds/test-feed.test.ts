@@ -1,7 +1,7 @@
 import { afterAll, afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { rss } from "../../tests/helpers/feed-builder.js";
 import { startFeedHost, type FeedHost } from "../../tests/servers/feed-host.js";
-import { AppError } from "../shared/errors.js";
+import { AppError } from "../platform/errors.js";
 import { createFetcher, type Fetcher } from "./fetch/fetcher.js";
 import { liveThreads, stopFeedPool } from "./pool/feed-pool.js";
 import { testFeed } from "./test-feed.js";

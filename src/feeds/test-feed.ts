@@ -1,4 +1,4 @@
-import { AppError } from "../shared/errors.js";
+import { AppError } from "../platform/errors.js";
 import type { FeedTestResult } from "../shared/feeds.js";
 import type { Fetcher } from "./fetch/fetcher.js";
 import { FeedError } from "./types.js";

@@ -1,4 +1,4 @@
-import { recordError } from "../ops/record-error.js";
+import { recordError } from "../platform/error-records/record-error.js";
 import type { MailDeps } from "./deps.js";
 import { MailError } from "./mailer.js";
 

@@ -4,7 +4,7 @@ import path from "node:path";
 import swagger from "@fastify/swagger";
 import type { FastifyInstance } from "fastify";
 import { jsonSchemaTransform } from "fastify-type-provider-zod";
-import { NotFoundError } from "../shared/errors.js";
+import { NotFoundError } from "../platform/errors.js";
 import { BEARER_AUTH } from "./access-control.js";
 
 /** Where the API describes itself: the browsable page, its OpenAPI document and the page's files. */

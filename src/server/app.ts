@@ -6,10 +6,10 @@ import Fastify, { type FastifyBaseLogger, type FastifyInstance, type FastifyRepl
 import type { Logger } from "pino";
 import { createAdsEnabledCache } from "../ads/ads-enabled-cache.js";
 import { isEmbeddedDatabase } from "../db/database.js";
-import { createHealthCollector, type HealthCollector } from "../ops/health/collector.js";
-import { OwnHttpServer } from "../ops/health/own-http-server.js";
+import { createHealthCollector, type HealthCollector } from "../diagnostics/health/collector.js";
+import { OwnHttpServer } from "../diagnostics/health/own-http-server.js";
 import { clientKey } from "../platform/client-key.js";
-import { machineProbes } from "../ops/health/probes.js";
+import { machineProbes } from "../diagnostics/health/probes.js";
 import { enforceAdminByDefault, type RouteTable } from "./access-control.js";
 import { registerApiDocs } from "./api-docs.js";
 import type { ServerDeps } from "./context.js";

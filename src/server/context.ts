@@ -1,8 +1,8 @@
 import type { AiDeps } from "../ai/deps.js";
-import type { Config } from "../config.js";
+import type { Config } from "../platform/config.js";
 import type { Database } from "../db/database.js";
 import type { Fetcher } from "../feeds/fetch/fetcher.js";
-import type { HealthCollector } from "../ops/health/collector.js";
+import type { HealthCollector } from "../diagnostics/health/collector.js";
 
 /** What the HTTP layer needs from the rest of the program. */
 export interface ServerDeps {

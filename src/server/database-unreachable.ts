@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from "fastify";
-import { rootMessage } from "../ops/describe-error.js";
-import { LogThrottle } from "../ops/log-throttle.js";
-import { DatabaseUnreachableError } from "../shared/errors.js";
+import { rootMessage } from "../platform/describe-error.js";
+import { LogThrottle } from "../platform/log-throttle.js";
+import { DatabaseUnreachableError } from "../platform/errors.js";
 
 /** What a request that met an unreachable database answers (503, Retry-After 30 s). */
 export const UNREACHABLE_DATABASE_MESSAGE = "The database does not answer: try again shortly";

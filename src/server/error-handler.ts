@@ -1,10 +1,10 @@
 import { STATUS_CODES } from "node:http";
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { ZodError } from "zod";
-import { isConnectionFailure } from "../ops/connection-failure.js";
-import { isDatabaseError } from "../ops/describe-error.js";
-import { apiErrorSchema } from "../shared/api.js";
-import { AppError, DatabaseUnreachableError, MethodNotAllowedError, RetryLaterError } from "../shared/errors.js";
+import { isConnectionFailure } from "../platform/connection-failure.js";
+import { isDatabaseError } from "../platform/describe-error.js";
+import { apiErrorSchema } from "./api-schemas.js";
+import { AppError, DatabaseUnreachableError, MethodNotAllowedError, RetryLaterError } from "../platform/errors.js";
 import { reportUnreachableDatabase, UNREACHABLE_DATABASE_MESSAGE } from "./database-unreachable.js";
 import { renderErrorPage } from "./error-page.js";
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { ServiceUnavailableError } from "../shared/errors.js";
+import { ServiceUnavailableError } from "../platform/errors.js";
 import type { FastifyBaseLogger } from "fastify";
 import pino from "pino";
 import { reportShedLoad, WorkGate } from "./load-shedding.js";

@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from "fastify";
-import { LogThrottle } from "../ops/log-throttle.js";
-import { ServiceUnavailableError } from "../shared/errors.js";
+import { LogThrottle } from "../platform/log-throttle.js";
+import { ServiceUnavailableError } from "../platform/errors.js";
 
 export interface WorkGateOptions {
   /** Pieces of work running at once (see gateConcurrency). */

@@ -1,5 +1,5 @@
 import { Worker } from "node:worker_threads";
-import type { Readiness } from "../ops/readiness.js";
+import type { Readiness } from "../diagnostics/readiness.js";
 
 /** The shared slots, each a BigInt64 written with Atomics by the main thread and read by the probe thread. */
 const SLOT = { heartbeat: 0, ready: 1, checkedAt: 2, databaseTenthsMs: 3, shuttingDown: 4 } as const;

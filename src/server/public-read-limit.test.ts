@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { TooManyRequestsError } from "../shared/errors.js";
+import { TooManyRequestsError } from "../platform/errors.js";
 import { PublicReadLimit } from "./public-read-limit.js";
 
 describe("PublicReadLimit", () => {

@@ -1,5 +1,5 @@
-import { TooManyRequestsError } from "../shared/errors.js";
-import { TokenBuckets } from "../shared/token-buckets.js";
+import { TooManyRequestsError } from "../platform/errors.js";
+import { TokenBuckets } from "../platform/token-buckets.js";
 
 export interface PublicReadLimitOptions {
   /** Uncached reads an address may make in a minute (also the burst it may make at once). */

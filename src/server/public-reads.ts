@@ -3,7 +3,7 @@ import { ListingCache } from "../articles/listing-cache.js";
 import { createMissingArticles } from "../articles/missing-articles.js";
 import type { ViewMemory } from "../articles/record-view.js";
 import { VisitorViews } from "../articles/visitor-views.js";
-import type { ExpiringSet } from "../shared/expiring-set.js";
+import type { ExpiringSet } from "../platform/expiring-set.js";
 import { clientKey } from "../platform/client-key.js";
 import { gateConcurrency, WorkGate } from "./load-shedding.js";
 import { PublicReadLimit } from "./public-read-limit.js";

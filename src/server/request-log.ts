@@ -1,5 +1,5 @@
 import { type FastifyReply, type FastifyRequest, LogController } from "fastify";
-import { LogThrottle } from "../ops/log-throttle.js";
+import { LogThrottle } from "../platform/log-throttle.js";
 
 /** A read slower than this is reported to the system log (docs/product.md#operational-data). */
 export const SLOW_REQUEST_MS = 2_000;

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from "fastify";
-import { observeHttpRequest } from "../ops/metrics/http-requests.js";
+import { observeHttpRequest } from "../platform/metrics/http-requests.js";
 import { API_CATCH_ALL } from "./unrouted.js";
 
 /**

@@ -2,7 +2,7 @@ import { randomBytes } from "node:crypto";
 import helmet from "@fastify/helmet";
 import type { FastifyInstance } from "fastify";
 import type { AdsEnabledCache } from "../ads/ads-enabled-cache.js";
-import type { Config } from "../config.js";
+import type { Config } from "../platform/config.js";
 import { contentSecurityPolicy } from "./content-security-policy.js";
 
 declare module "node:http" {

@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger, FastifyRequest } from "fastify";
 import type { Database } from "../db/database.js";
-import { describeError } from "../ops/describe-error.js";
-import { recordServerError } from "../ops/record-server-error.js";
+import { describeError } from "../platform/describe-error.js";
+import { recordServerError } from "../platform/error-records/record-server-error.js";
 
 declare module "fastify" {
   interface FastifyInstance {

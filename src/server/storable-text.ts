@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from "fastify";
-import { ValidationError } from "../shared/errors.js";
+import { ValidationError } from "../platform/errors.js";
 
 /**
  * A NUL, or a surrogate outside a pair: PostgreSQL refuses the first in any

@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from "fastify";
-import { MethodNotAllowedError, NotFoundError } from "../shared/errors.js";
+import { MethodNotAllowedError, NotFoundError } from "../platform/errors.js";
 
 /** The route under /api that takes every path no API route serves, to answer it 404 or 405. */
 export const API_CATCH_ALL = "/api/*";

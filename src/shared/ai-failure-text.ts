@@ -48,7 +48,7 @@ export const UNKNOWN_AI_FAILURE = (who: string) => `Errore sconosciuto${who ? ` 
 /**
  * The English of each type (src/ai/ai-call-error.ts, enrich-article.ts): what
  * recognises a message without a stored type, and what a search in Italian
- * looks for among the English lines (src/ops/logs/).
+ * looks for among the English lines (src/diagnostics/logs/).
  */
 export const AI_FAILURE_MARKERS: Record<AiFailureType, string[]> = {
   auth: ["rejected the API key", "API key is missing"],

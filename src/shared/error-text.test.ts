@@ -26,11 +26,11 @@ const ROWS: Array<[type: string, source: string, message: string, italian: strin
     "Every active AI provider has failed since 2026-11-21T13:05:00.000Z, none answered: openai (gpt-4o-mini), anthropic (claude-3-haiku-20240307)",
     "Tutti i provider AI attivi falliscono dal 21/11/26 14:05 senza nessuna risposta: OpenAI (gpt-4o-mini), Anthropic (claude-3-haiku-20240307)",
   ],
-  // src/ops/job-failures.ts: the count from the second failure in a row; rows written before it have none.
+  // src/platform/error-records/job-failures.ts: the count from the second failure in a row; rows written before it have none.
   ["job_failed", "feed-sync", 'Scheduled job "feed-sync" failed: database unreachable', "Il lavoro pianificato «sincronizzazione feed» è fallito"],
   ["job_failed", "feed-sync", 'Scheduled job "feed-sync" failed: database unreachable (3 failures in a row)', "Il lavoro pianificato «sincronizzazione feed» è fallito 3 volte di seguito"],
   ["job_failed", "nuovo-lavoro", 'Scheduled job "nuovo-lavoro" failed: boom', "Il lavoro pianificato «nuovo-lavoro» è fallito"],
-  // src/ops/record-server-error.ts, health/disk-alert.ts, health/database-outage.ts
+  // src/platform/error-records/record-server-error.ts, health/disk-alert.ts, health/database-outage.ts
   ["http_5xx", "http", 'GET /api/admin/feeds: relation "rss_feeds" does not exist (query: select …)', "Errore interno del server nella richiesta GET /api/admin/feeds"],
   ["disk_full", "system-health@web-1", "The volume of /srv/rassegna/data is 93.5 % full (above 90 %) on web-1", "Il disco dei dati (/srv/rassegna/data) è pieno al 93,5%, oltre il 90%, su web-1"],
   [

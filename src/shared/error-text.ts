@@ -50,7 +50,7 @@ export function mailKindText(what: string): string {
 
 const decimal = (value: string) => value.replace(".", ",");
 
-/** The kinds of src/ops/error-severity.ts (ERROR_TYPES) and of the other writers, each worded from its row. */
+/** The kinds of src/platform/error-records/error-severity.ts (ERROR_TYPES) and of the other writers, each worded from its row. */
 export const ERROR_TEXT: Readonly<Record<string, Words>> = {
   feeds_all_failing: ({ error_message }) => {
     const found = /^Every feed failed in the last sync \((\d+)\): (.*?)\. Last error: /s.exec(error_message);

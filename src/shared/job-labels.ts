@@ -23,7 +23,7 @@ export function jobLabel(job: string): string {
 }
 
 /**
- * The end src/ops/job-failures.ts gives the English of a failure that is not
+ * The end src/platform/error-records/job-failures.ts gives the English of a failure that is not
  * the first in a row: `Scheduled job "feed-sync" failed: … (3 failures in a row)`.
  */
 export function inARowSuffix(failures: number): string {

@@ -54,7 +54,7 @@ const syncFigures = (line: LogRecord) => {
 
 const exact = (english: string, words: Words): LogEntry => ({ english, exact: true, words });
 
-/** Every message the code logs with a category (src/ops/log-sink/ keeps those), by its English. */
+/** Every message the code logs with a category (src/platform/log-sink/ keeps those), by its English. */
 export const LOG_ENTRIES: readonly LogEntry[] = [
   // The program
   exact("Rassegna started", () => "Rassegna avviata"),

@@ -1,5 +1,6 @@
 // How long to wait, as a refusal tells a person ("Riprova tra 10 minuti"): from a Retry-After header's seconds.
 import { plural } from "./plural.js";
+import { retryAfterMs } from "./retry-after.js";
 
 /** "tra 10 minuti", "tra 1 minuto", "tra 30 secondi": whole minutes from a minute up, rounded up so the wait is never short. */
 export function waitText(seconds: number): string {
@@ -7,8 +8,8 @@ export function waitText(seconds: number): string {
   return `tra ${plural(Math.max(1, Math.ceil(seconds)), "secondo", "secondi")}`;
 }
 
-/** The seconds a Retry-After header asks for (delta-seconds only, as our server sends); null when absent or unreadable. */
+/** The seconds a Retry-After header asks for; null when absent, unreadable or no wait at all. */
 export function retryAfterSeconds(header: string | null | undefined): number | null {
-  const seconds = Number(header ?? Number.NaN);
-  return Number.isFinite(seconds) && seconds > 0 ? seconds : null;
+  const wait = retryAfterMs(header);
+  return wait ? wait / 1000 : null;
 }

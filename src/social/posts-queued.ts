@@ -1,4 +1,4 @@
-import { createInProcessEvent } from "../shared/in-process-event.js";
+import { createInProcessEvent } from "../platform/in-process-event.js";
 
 /**
  * "Posts were queued": a publish in this process wakes this process's social

@@ -1,8 +1,8 @@
 import { and, eq, sql } from "drizzle-orm";
 import { queryRows, type Database } from "../db/database.js";
 import { socialConfigs, socialPosts } from "../db/schema/index.js";
-import { errorSeverity } from "../ops/error-severity.js";
-import { recordError } from "../ops/record-error.js";
+import { errorSeverity } from "../platform/error-records/error-severity.js";
+import { recordError } from "../platform/error-records/record-error.js";
 import type { SocialPostingPlatform } from "../shared/social.js";
 import type { ClaimedPost } from "./claim-posts.js";
 import { unknownOutcomeMessage } from "./post-messages.js";

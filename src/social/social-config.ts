@@ -3,7 +3,7 @@ import type { Database } from "../db/database.js";
 import { socialConfigs, socialPosts } from "../db/schema/index.js";
 import { maskApiKey } from "../shared/ai.js";
 import { SOCIAL_PLATFORMS } from "../shared/constants.js";
-import { NotFoundError, ValidationError } from "../shared/errors.js";
+import { NotFoundError, ValidationError } from "../platform/errors.js";
 import { postsForReal, type SocialConfigUpdate, type SocialConfigView, type SocialPlatform } from "../shared/social.js";
 import { credentialsCheck } from "./credentials.js";
 

@@ -1,6 +1,6 @@
 import type { Database } from "../db/database.js";
 import { siteOrigin } from "../seo/site-pages.js";
-import { ConflictError } from "../shared/errors.js";
+import { ConflictError } from "../platform/errors.js";
 import { postsForReal, SOCIAL_PLATFORM_NAMES, type SocialPlatform, type SocialPostingPlatform, type SocialTestResult } from "../shared/social.js";
 import { credentialsCheck } from "./credentials.js";
 import { latestPublicArticle, type PostableArticle } from "./latest-article.js";

@@ -1,7 +1,7 @@
 import type { ListingCache } from "../articles/listing-cache.js";
-import type { Config } from "../config.js";
+import type { Config } from "../platform/config.js";
 import type { Database } from "../db/database.js";
-import type { ExpiringSet } from "../shared/expiring-set.js";
+import type { ExpiringSet } from "../platform/expiring-set.js";
 
 /** What the Fastify server hands every loader and action (see server/web/web-routes.ts). */
 export interface RassegnaLoadContext {

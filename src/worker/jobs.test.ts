@@ -10,8 +10,8 @@ import { saveAutomationSection } from "../automation/save-automation-section.js"
 import { articles, articleTombstones, systemHealthMetrics } from "../db/schema/index.js";
 import { createFetcher, type Fetcher } from "../feeds/fetch/fetcher.js";
 import { createMailer } from "../mail/mailer.js";
-import { createHealthCollector } from "../ops/health/collector.js";
-import { machineProbes } from "../ops/health/probes.js";
+import { createHealthCollector } from "../diagnostics/health/collector.js";
+import { machineProbes } from "../diagnostics/health/probes.js";
 import { workerJobs } from "./jobs.js";
 import { startScheduler } from "./scheduler.js";
 

@@ -1,7 +1,7 @@
 import type { Logger } from "pino";
 import type { Database } from "../db/database.js";
 import { claimRomeDay } from "../db/period-claims.js";
-import { recordJobFailure, recordJobSuccess } from "../ops/job-failures.js";
+import { recordJobFailure, recordJobSuccess } from "../platform/error-records/job-failures.js";
 import { romeDay, romeTimeOfDay } from "../shared/dates.js";
 import { systemClock, type Clock } from "./clock.js";
 

@@ -3,7 +3,7 @@ import type { Logger } from "pino";
 import { afterEach, beforeEach } from "vitest";
 import { findAdminByEmail, setAdminPassword } from "../../src/auth/admin-accounts.js";
 import { adminUsers } from "../../src/db/schema/index.js";
-import { loadConfig, type Config } from "../../src/config.js";
+import { loadConfig, type Config } from "../../src/platform/config.js";
 import type { Database } from "../../src/db/database.js";
 import { createAiFetch } from "../../src/ai/ai-fetch.js";
 import { createFetcher } from "../../src/feeds/fetch/fetcher.js";

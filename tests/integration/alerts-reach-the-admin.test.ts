@@ -3,7 +3,7 @@ import pino from "pino";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createMailer } from "../../src/mail/mailer.js";
 import { notifyCriticalErrors } from "../../src/mail/notify-critical-errors.js";
-import { createHealthCollector } from "../../src/ops/health/collector.js";
+import { createHealthCollector } from "../../src/diagnostics/health/collector.js";
 import type { ErrorList } from "../../src/shared/diagnostics.js";
 import type { HealthList } from "../../src/shared/health.js";
 import { insertPendingArticles } from "../helpers/article-rows.js";

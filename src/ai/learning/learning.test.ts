@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { useTestDatabase } from "../../../tests/helpers/test-db.js";
 import { startAiProviderServer, validAnswer, type AiProviderServer } from "../../../tests/servers/ai-provider.js";
-import { updateArticle } from "../../articles/admin/update-article.js";
+import { correctArticle } from "./correct-article.js";
 import { aiConfigs, aiTrainingExamples, articles } from "../../db/schema/index.js";
 import { createAiFetch } from "../ai-fetch.js";
 import type { AiDeps } from "../deps.js";
@@ -49,7 +49,7 @@ describe("learning from labels", () => {
     await processOneArticle(deps(), before);
     expect(await categoryOf(before)).toBe("scienza");
 
-    await updateArticle(testDb.db, corrected, { category: "intrattenimento" });
+    await correctArticle(testDb.db, corrected, { category: "intrattenimento" });
     const examples = await testDb.db.select().from(aiTrainingExamples).where(eq(aiTrainingExamples.article_id, corrected));
     expect(examples).toMatchObject([{ origin: "admin", category: "intrattenimento", provider: null }]);
 
@@ -60,7 +60,7 @@ describe("learning from labels", () => {
 
   it("keeps an edit of the title alone out of the training examples", async () => {
     const id = await addArticle("Il museo civico riapre le sale del Rinascimento", "Dopo il restauro tornano visibili le pale d'altare e i dipinti su tavola.");
-    await updateArticle(testDb.db, id, { title: "Il museo civico riapre le sale rinascimentali" });
+    await correctArticle(testDb.db, id, { title: "Il museo civico riapre le sale rinascimentali" });
     expect(await testDb.db.select().from(aiTrainingExamples).where(eq(aiTrainingExamples.article_id, id))).toEqual([]);
   });
 

@@ -2,8 +2,7 @@ import { eq } from "drizzle-orm";
 import type { Database } from "../../db/database.js";
 import { articles } from "../../db/schema/index.js";
 import type { AdminArticle, UpdateArticleInput } from "../../shared/admin-articles.js";
-import { recordAdminCorrection } from "../../ai/learning/record-training-example.js";
-import { NotFoundError } from "../../shared/errors.js";
+import { NotFoundError } from "../../platform/errors.js";
 import { signalContentChanged } from "../content-events.js";
 import { adminArticleColumns } from "./admin-article-columns.js";
 
@@ -17,8 +16,6 @@ import { adminArticleColumns } from "./admin-article-columns.js";
 export async function updateArticle(db: Database, id: string, input: UpdateArticleInput): Promise<AdminArticle> {
   const [row] = await db.update(articles).set(input).where(eq(articles.id, id)).returning(adminArticleColumns);
   if (!row) throw new NotFoundError("Article not found");
-  // The admin's category or sentiment is a label the local analyzer learns from (docs/product.md#local-analyzer).
-  if (input.category !== undefined || input.sentiment !== undefined) await recordAdminCorrection(db, id);
   signalContentChanged();
   return row;
 }

@@ -1,4 +1,4 @@
-import { createInProcessEvent } from "../../shared/in-process-event.js";
+import { createInProcessEvent } from "../../platform/in-process-event.js";
 
 /**
  * "New articles wait for enrichment": the sync says it once when it imported

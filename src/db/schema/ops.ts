@@ -76,7 +76,7 @@ export const systemLogs = pgTable(
   (t) => [
     index("system_logs_timestamp_idx").on(t.timestamp.desc().nullsFirst()),
     // Diagnostica's log search (docs/product.md#diagnostica-sistema): text in the message or the source, case
-    // and accents ignored (src/ops/logs/log-conditions.ts spells the same expression). unaccent_immutable is
+    // and accents ignored (src/diagnostics/logs/log-conditions.ts spells the same expression). unaccent_immutable is
     // migration 0017's wrapper: an index needs an immutable function, and unaccent() is only stable.
     index("system_logs_search_trgm_idx")
       .using("gin", sql`unaccent_immutable(${t.message} || ' ' || ${t.source}) gin_trgm_ops`)

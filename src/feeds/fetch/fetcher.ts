@@ -9,7 +9,7 @@ import { formatBytes, readCappedBody } from "./body-limit.js";
 import { detectBotProtection } from "./bot-protection.js";
 import { classifyNetworkError } from "./classify-error.js";
 import { createHostLimiter, type Release } from "./host-limiter.js";
-import { retryAfterFrom } from "./retry-after.js";
+import { retryAfterMs } from "../../shared/retry-after.js";
 
 export interface FetcherOptions {
   /** e.g. "Rassegna/0.1 (+https://rassegna.example.it)", see buildUserAgent. */
@@ -178,7 +178,7 @@ export function createFetcher(options: FetcherOptions): Fetcher {
     const status = response.statusCode;
     const service = detectBotProtection(status, response.headers, bodyStart);
     if (service) return botProtection(url, status, service);
-    const retryAfter = status === 429 || status === 503 ? retryAfterFrom(headerValue(response, "retry-after")) : undefined;
+    const retryAfter = status === 429 || status === 503 ? retryAfterCapped(headerValue(response, "retry-after")) : undefined;
     const text = `HTTP ${status}${STATUS_CODES[status] ? ` ${STATUS_CODES[status]}` : ""}`;
     const message = retryAfter ? `${text} (retry after ${retryAfter.toISOString()})` : text;
     return new FeedError("http_status", message, { status, url: url.href, ...(retryAfter ? { retryAfter } : {}) });
@@ -206,6 +206,15 @@ function followRedirect(current: URL, step: { status: number; location: string }
 
 function botProtection(url: URL, status: number, service: string): FeedError {
   return new FeedError("bot_protection", `Blocked by ${service} bot protection (HTTP ${status} challenge page)`, { status, url: url.href });
+}
+
+/** A hostile or broken server must not park a feed for weeks: its Retry-After is capped at a day. */
+export const MAX_RETRY_AFTER_MS = 24 * 60 * 60 * 1000;
+
+/** The moment a Retry-After header points to, capped at a day from now; undefined when absent or unreadable. */
+export function retryAfterCapped(header: string | null | undefined, now = Date.now()): Date | undefined {
+  const wait = retryAfterMs(header, now);
+  return wait === undefined ? undefined : new Date(now + Math.min(wait, MAX_RETRY_AFTER_MS));
 }
 
 function headerValue(response: Dispatcher.ResponseData, name: string): string | null {

@@ -4,7 +4,7 @@ import { z } from "zod";
 import { adminArticleSources } from "../../articles/admin/admin-article-sources.js";
 import { adminArticleStats } from "../../articles/admin/admin-article-stats.js";
 import { listAdminArticles } from "../../articles/admin/list-admin-articles.js";
-import { updateArticle } from "../../articles/admin/update-article.js";
+import { correctArticle } from "../../ai/learning/correct-article.js";
 import { deleteArticles } from "../../articles/delete-articles.js";
 import {
   adminArticlePageSchema,
@@ -16,8 +16,8 @@ import {
   bulkDeleteSchema,
   updateArticleSchema,
 } from "../../shared/admin-articles.js";
-import { idParamsSchema } from "../../shared/api.js";
-import { NotFoundError } from "../../shared/errors.js";
+import { idParamsSchema } from "../api-schemas.js";
+import { NotFoundError } from "../../platform/errors.js";
 import type { ServerDeps } from "../context.js";
 
 const tags = ["admin-articles"];
@@ -62,7 +62,7 @@ export function adminArticleRoutes(app: FastifyInstance, deps: ServerDeps): void
         response: { 200: adminArticleSchema },
       },
     },
-    async (request) => updateArticle(deps.db, request.params.id, request.body),
+    async (request) => correctArticle(deps.db, request.params.id, request.body),
   );
 
   api.delete(

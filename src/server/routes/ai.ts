@@ -17,7 +17,7 @@ import {
   updateLocalAnalyzerSchema,
   type LocalAnalyzerView,
 } from "../../shared/ai.js";
-import { idParamsSchema } from "../../shared/api.js";
+import { idParamsSchema } from "../api-schemas.js";
 import { aiDeps, type ServerDeps } from "../context.js";
 
 const tags = ["ai"];

@@ -4,7 +4,7 @@ import { z } from "zod";
 import { deriveCursorKey } from "../../articles/listing-cursor.js";
 import { listPublicArticles } from "../../articles/public-listing.js";
 import { recordView } from "../../articles/record-view.js";
-import { idParamsSchema } from "../../shared/api.js";
+import { idParamsSchema } from "../api-schemas.js";
 import { articleListPageSchema, articleListQuerySchema } from "../../shared/articles.js";
 import type { ServerDeps } from "../context.js";
 import type { PublicReads } from "../public-reads.js";

@@ -2,8 +2,8 @@ import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { ADMIN, createTestApp, signIn } from "../../../tests/helpers/test-app.js";
 import { useTestDatabase } from "../../../tests/helpers/test-db.js";
 import { systemLogs } from "../../db/schema/index.js";
-import { createLogger } from "../../log.js";
-import { SystemLogSink } from "../../ops/log-sink/system-log-sink.js";
+import { createLogger } from "../../platform/log.js";
+import { SystemLogSink } from "../../platform/log-sink/system-log-sink.js";
 import type { App } from "../app.js";
 
 const testDb = useTestDatabase();

@@ -16,8 +16,8 @@ import {
   tokenBodySchema,
   tokenQuerySchema,
 } from "../../shared/auth-schemas.js";
-import { AppError, UnauthorizedError } from "../../shared/errors.js";
-import { LogThrottle } from "../../ops/log-throttle.js";
+import { AppError, UnauthorizedError } from "../../platform/errors.js";
+import { LogThrottle } from "../../platform/log-throttle.js";
 import { BEARER_AUTH } from "../access-control.js";
 import type { ServerDeps } from "../context.js";
 

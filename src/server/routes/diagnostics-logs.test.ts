@@ -3,7 +3,7 @@ import { beforeEach, describe, expect, it } from "vitest";
 import { signIn, useTestApp } from "../../../tests/helpers/test-app.js";
 import { useTestDatabase } from "../../../tests/helpers/test-db.js";
 import { systemLogs } from "../../db/schema/index.js";
-import { logConditions } from "../../ops/logs/log-conditions.js";
+import { logConditions } from "../../diagnostics/logs/log-conditions.js";
 import type { LogList } from "../../shared/diagnostics.js";
 
 const testDb = useTestDatabase();

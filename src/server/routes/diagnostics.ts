@@ -2,11 +2,11 @@ import { Readable } from "node:stream";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { listErrors } from "../../ops/errors/list-errors.js";
-import { resolveError } from "../../ops/errors/resolve-error.js";
-import { listLogs } from "../../ops/logs/list-logs.js";
-import { logCsvFileName, logsCsv } from "../../ops/logs/logs-csv.js";
-import { runDiagnosticTool } from "../../ops/tools/run-tool.js";
+import { listErrors } from "../../diagnostics/errors/list-errors.js";
+import { resolveError } from "../../diagnostics/errors/resolve-error.js";
+import { listLogs } from "../../diagnostics/logs/list-logs.js";
+import { logCsvFileName, logsCsv } from "../../diagnostics/logs/logs-csv.js";
+import { runDiagnosticTool } from "../../diagnostics/tools/run-tool.js";
 import {
   errorIdParamsSchema,
   errorListQuerySchema,

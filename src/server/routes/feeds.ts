@@ -5,7 +5,7 @@ import { createFeed, deleteFeed, listFeeds, updateFeed } from "../../feeds/feed-
 import { feedsToOpml, importOpml } from "../../feeds/opml.js";
 import { scrapingStats } from "../../feeds/scraping-stats.js";
 import { testFeed } from "../../feeds/test-feed.js";
-import { idParamsSchema } from "../../shared/api.js";
+import { idParamsSchema } from "../api-schemas.js";
 import {
   createFeedSchema,
   feedListSchema,

@@ -1,9 +1,9 @@
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import { analyzeOpenErrors } from "../../ai/analyze-errors.js";
+import { analyzeOpenErrors } from "../../diagnostics/analysis/analyze-errors.js";
 import { processOneArticle, processPendingArticles, toProcessResponse } from "../../ai/process-articles.js";
 import { SyncInProgressError, syncAllFeeds, SYNC_ALREADY_RUNNING } from "../../feeds/sync-all.js";
-import type { HealthCollector } from "../../ops/health/collector.js";
+import type { HealthCollector } from "../../diagnostics/health/collector.js";
 import { analyzeErrorsResponseSchema, analyzeErrorsSchema, processArticlesResponseSchema, processArticlesSchema } from "../../shared/ai.js";
 import { syncResponseSchema, type SyncResponse } from "../../shared/feeds.js";
 import { collectHealthResponseSchema } from "../../shared/health.js";

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { pingDatabase } from "../../db/ping.js";
-import { listHealthReadings } from "../../ops/health/readings.js";
+import { listHealthReadings } from "../../diagnostics/health/readings.js";
 import { healthListQuerySchema, healthListSchema, healthSchema } from "../../shared/health.js";
 import type { ServerDeps } from "../context.js";
 

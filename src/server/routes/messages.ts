@@ -4,7 +4,7 @@ import { z } from "zod";
 import { deleteContactMessage } from "../../contact/delete-contact-message.js";
 import { listContactMessages } from "../../contact/list-contact-messages.js";
 import { setContactMessageRead } from "../../contact/set-contact-message-read.js";
-import { idParamsSchema } from "../../shared/api.js";
+import { idParamsSchema } from "../api-schemas.js";
 import { contactMessageViewSchema, messageListQuerySchema, messageListSchema, updateMessageSchema } from "../../shared/messages.js";
 import type { ServerDeps } from "../context.js";
 

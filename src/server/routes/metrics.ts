@@ -1,10 +1,10 @@
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { bearerTokenMatches } from "../../ops/metrics/metrics-token.js";
-import { enableMetrics } from "../../ops/metrics/registry.js";
-import { renderMetrics } from "../../ops/metrics/render-metrics.js";
-import { NotFoundError, UnauthorizedError } from "../../shared/errors.js";
+import { bearerTokenMatches } from "../../platform/metrics/metrics-token.js";
+import { enableMetrics } from "../../platform/metrics/registry.js";
+import { renderMetrics } from "../../platform/metrics/render-metrics.js";
+import { NotFoundError, UnauthorizedError } from "../../platform/errors.js";
 import type { ServerDeps } from "../context.js";
 
 const PROMETHEUS_TEXT = "text/plain; version=0.0.4";

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { createReadiness } from "../../ops/readiness.js";
+import { createReadiness } from "../../diagnostics/readiness.js";
 import type { ServerDeps } from "../context.js";
 
 const liveSchema = z.object({ status: z.literal("ok") });

@@ -7,8 +7,8 @@ import { buildNewsSitemap } from "../../seo/news-sitemap.js";
 import { renderRobotsTxt } from "../../seo/robots.js";
 import { buildRssFeed } from "../../seo/rss-feed.js";
 import { buildArticlesSitemap, buildPagesSitemap, buildSitemap } from "../../seo/sitemap.js";
-import { NotFoundError } from "../../shared/errors.js";
-import { sitemapPartParamsSchema } from "../../shared/seo.js";
+import { NotFoundError } from "../../platform/errors.js";
+import { sitemapPartParamsSchema } from "../../seo/sitemap-params.js";
 import type { ServerDeps } from "../context.js";
 
 const XML = "application/xml; charset=utf-8";

@@ -1,6 +1,6 @@
 import zlib from "node:zlib";
 import { describe, expect, it } from "vitest";
-import { enableMetrics } from "../../ops/metrics/registry.js";
+import { enableMetrics } from "../../platform/metrics/registry.js";
 import { REFRESH_COOKIE } from "../../shared/auth.js";
 import { type CachedPage, PageCache, type RenderedPage, pageCacheKey, pickEncoding } from "./page-cache.js";
 

@@ -1,8 +1,8 @@
 import { promisify } from "node:util";
 import zlib from "node:zlib";
-import { countCacheLookup } from "../../ops/metrics/cache-lookups.js";
+import { countCacheLookup } from "../../platform/metrics/cache-lookups.js";
 import { REFRESH_COOKIE } from "../../shared/auth.js";
-import { type CacheEntry, SharedLruCache } from "../../shared/shared-lru-cache.js";
+import { type CacheEntry, SharedLruCache } from "../../platform/lru-cache.js";
 
 /** A rendered page as it can be sent again. */
 export interface CachedPage {

@@ -6,7 +6,7 @@ import type { FastifyInstance } from "fastify";
 import type { createRequestHandler, ServerBuild } from "react-router";
 import { onContentChanged } from "../../articles/content-events.js";
 import { deriveCursorKey } from "../../articles/listing-cursor.js";
-import { isConnectionFailure } from "../../ops/connection-failure.js";
+import { isConnectionFailure } from "../../platform/connection-failure.js";
 import type { ServerDeps } from "../context.js";
 import type { PublicReads } from "../public-reads.js";
 import { SERVED_METHODS } from "../unrouted.js";

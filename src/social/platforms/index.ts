@@ -1,4 +1,4 @@
-import type { Config } from "../../config.js";
+import type { Config } from "../../platform/config.js";
 import type { SocialPostingPlatform } from "../../shared/social.js";
 import { createFacebookClient } from "./facebook.js";
 import { createLinkedInClient } from "./linkedin.js";

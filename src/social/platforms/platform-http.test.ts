@@ -1,22 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { escapeLittleText } from "./linkedin.js";
-import { maskSecret, parseRetryAfter, shorten } from "./platform-http.js";
-
-const NOW = Date.parse("2026-11-27T10:00:00Z");
-
-describe("parseRetryAfter", () => {
-  it.each([
-    ["120", 120_000],
-    [" 0 ", 0],
-    ["Fri, 27 Nov 2026 10:01:30 GMT", 90_000],
-    ["Fri, 27 Nov 2026 09:00:00 GMT", 0],
-    ["domani", undefined],
-    ["-5", undefined],
-    [null, undefined],
-  ])("%j is %j ms", (value, expected) => {
-    expect(parseRetryAfter(value, NOW)).toBe(expected);
-  });
-});
+import { maskSecret, shorten } from "./platform-http.js";
 
 describe("maskSecret", () => {
   it("hides the token and its URL-encoded form", () => {

@@ -1,5 +1,6 @@
 import { createGuardedFetch } from "../../net/guarded-fetch.js";
 import { findNetError } from "../../net/net-errors.js";
+import { retryAfterMs as readRetryAfter } from "../../shared/retry-after.js";
 import type { SendFailure } from "./platform-client.js";
 
 /**
@@ -90,7 +91,7 @@ export function isFailure(answer: PlatformAnswer | SendFailure): answer is SendF
 
 /** The failure for an HTTP answer the platform refused: 5xx and 429 are worth another try. */
 export function httpFailure(http: PlatformHttp, answer: PlatformAnswer, detail: string, secret: string, hintSeconds?: number): SendFailure {
-  const retryAfterMs = parseRetryAfter(answer.headers.get("retry-after"), http.now()) ?? (hintSeconds !== undefined ? hintSeconds * 1000 : undefined);
+  const retryAfterMs = readRetryAfter(answer.headers.get("retry-after"), http.now()) ?? (hintSeconds !== undefined ? hintSeconds * 1000 : undefined);
   return {
     ok: false,
     status: answer.status,
@@ -99,16 +100,6 @@ export function httpFailure(http: PlatformHttp, answer: PlatformAnswer, detail: 
     detail: maskSecret(`HTTP ${answer.status}: ${detail}`, secret),
     response: answer.response,
   };
-}
-
-/** Retry-After as milliseconds from now: delta-seconds or an HTTP date (RFC 9110 §10.2.3); undefined when absent or unreadable. */
-export function parseRetryAfter(value: string | null, nowMs: number): number | undefined {
-  if (value === null) return undefined;
-  const trimmed = value.trim();
-  if (/^\d+$/.test(trimmed)) return Number(trimmed) * 1000;
-  // An HTTP date names its month; Date.parse would read "-5" as a year.
-  const date = /[a-z]{3}/i.test(trimmed) ? Date.parse(trimmed) : Number.NaN;
-  return Number.isNaN(date) ? undefined : Math.max(0, date - nowMs);
 }
 
 /** The token (and its URL-encoded form) replaced by "***". */

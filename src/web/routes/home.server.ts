@@ -1,7 +1,7 @@
 import { data } from "react-router";
 import { listPublicArticles } from "../../articles/public-listing.js";
 import { hasFeeds } from "../../feeds/has-feeds.js";
-import { ServiceUnavailableError } from "../../shared/errors.js";
+import { ServiceUnavailableError } from "../../platform/errors.js";
 import type { EmptyReason } from "../features/home/components/empty-state";
 import { readHomeFilters } from "../features/home/home-filters";
 import type { RassegnaLoadContext } from "../load-context.server.js";

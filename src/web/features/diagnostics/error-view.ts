@@ -1,6 +1,6 @@
 import type { AnalyzeErrorsResponse } from "../../../shared/ai";
 import { ERROR_SEVERITIES } from "../../../shared/constants";
-import type { ErrorListQuery, ErrorLogView, ErrorState } from "../../../shared/diagnostics";
+import type { ErrorListQuery, ErrorLogView } from "../../../shared/diagnostics";
 import type { BadgeTone } from "../../components/ui/badge";
 import type { ToastSpec } from "../../lib/notify";
 import { DIAGNOSTICS_TEXT } from "./labels";
@@ -57,9 +57,4 @@ export const ANALYZE_REQUEST_FAILED: ToastSpec = { type: "error", title: text.an
 export function withUpdatedError<List extends { errors: ErrorLogView[] }>(list: List | undefined, updated: ErrorLogView): List | undefined {
   if (!list) return list;
   return { ...list, errors: list.errors.map((error) => (error.id === updated.id ? updated : error)) };
-}
-
-/** Whether a state filter would still list an error (a resolved error leaves the "Aperti" view). */
-export function stateMatches(state: ErrorState, error: Pick<ErrorLogView, "resolved">): boolean {
-  return state === "all" || (state === "resolved") === error.resolved;
 }

@@ -9,7 +9,7 @@ function result(tool: DiagnosticTool, overrides: Partial<ToolResult> = {}): Tool
 const check = (name: string, success: boolean, detail: string | null = null) => ({ name, success, detail });
 const local = (on: boolean) => check("locale", true, on ? "on" : "off");
 
-// The results as the server's tools give them (src/ops/tools).
+// The results as the server's tools give them (src/diagnostics/tools).
 describe("each tool's verdict in Italian", () => {
   it.each([
     [result("database", { checks: [check("engine", true, "pglite")], counts: { query_ms: 1, database_bytes: 9_000_000 } }), true, "Connessione al database riuscita"],

@@ -1,0 +1,150 @@
+import { desc, eq } from "drizzle-orm";
+import { describe, expect, it } from "vitest";
+import { useTestDatabase } from "../../../tests/helpers/test-db.js";
+import { errorLogs, systemHealthMetrics } from "../../db/schema/index.js";
+import { DatabaseUnreachableError } from "../../platform/errors.js";
+import { collectOnSchedule, createHealthCollector } from "./collector.js";
+import type { HealthProbes } from "./probes.js";
+
+const testDb = useTestDatabase();
+const HOUR = 60 * 60_000;
+
+/** A calm machine serving HTTP; each test changes what it needs. */
+function probes(change: Partial<HealthProbes> = {}): HealthProbes {
+  return {
+    cpu: async () => 12.34,
+    memory: async () => 40,
+    disk: async () => ({ percent: 55, path: "/srv/rassegna/data" }),
+    database: async () => 2.26,
+    http: async () => ({ connections: 3, apiMs: 4.44 }),
+    ...change,
+  };
+}
+
+/** A clock the test moves; starts at the real time, as the rows' own timestamps do. */
+function movableClock() {
+  let offset = 0;
+  return { now: () => new Date(Date.now() + offset), advance: (ms: number) => (offset += ms) };
+}
+
+/** A console log that keeps what it was given. */
+function recordingLogger() {
+  const lines: Array<{ level: string; message: string }> = [];
+  const write = (level: string) => (_fields: unknown, message?: string) => void lines.push({ level, message: message ?? "" });
+  return { lines, logger: { error: write("error"), warn: write("warn") } as never };
+}
+
+const errorRows = (type: string) => testDb.db.select().from(errorLogs).where(eq(errorLogs.error_type, type)).orderBy(desc(errorLogs.timestamp));
+
+describe("a health reading", () => {
+  it("stores the figures, one decimal, with the status and the full scope of a process serving HTTP", async () => {
+    const reading = await createHealthCollector({ db: testDb.db, probes: probes() }).collect();
+    expect(reading).toMatchObject({
+      status: "healthy",
+      cpu_usage: 12.3,
+      memory_usage: 40,
+      disk_usage: 55,
+      active_connections: 3,
+      api_response_time: 4.4,
+      database_query_time: 2.3,
+      scope: "full",
+    });
+    const [stored] = await testDb.db.select().from(systemHealthMetrics);
+    expect(stored).toMatchObject({ id: reading.id, status: "healthy", cpu_usage: 12.3, scope: "full" });
+  });
+
+  it("from a worker without HTTP: no connections nor API time, and says so", async () => {
+    const reading = await createHealthCollector({ db: testDb.db, probes: probes({ http: async () => null }) }).collect();
+    expect(reading).toMatchObject({ active_connections: null, api_response_time: null, scope: "no_http", status: "healthy" });
+  });
+
+  it.each<[string, Partial<HealthProbes>, string]>([
+    ["a busy CPU", { cpu: async () => 75 }, "warning"],
+    ["a slow database", { database: async () => 1_250 }, "critical"],
+    ["memory nearly full", { memory: async () => 92 }, "critical"],
+    ["a query of 300.04 ms, stored as 300.0", { database: async () => 300.04 }, "healthy"],
+  ])("applies the status rule: %s", async (_label, change, status) => {
+    const reading = await createHealthCollector({ db: testDb.db, probes: probes(change) }).collect();
+    expect(reading.status).toBe(status);
+  });
+});
+
+describe("the disk above 90 %", () => {
+  const fullDisk = probes({ disk: async () => ({ percent: 93.46, path: "/srv/rassegna/data" }) });
+
+  it("writes a critical disk_full error naming the figure and the path, at most once an hour while it stays full", async () => {
+    const clock = movableClock();
+    const collector = createHealthCollector({ db: testDb.db, probes: fullDisk, now: clock.now, host: "web-1" });
+    const reading = await collector.collect();
+    expect(reading).toMatchObject({ status: "critical", disk_usage: 93.5 });
+    clock.advance(HOUR - 60_000);
+    await collector.collect();
+    let rows = await errorRows("disk_full");
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({ severity: "critical", source: "system-health@web-1", resolved: false });
+    expect(rows[0]!.error_message).toBe("The volume of /srv/rassegna/data is 93.5 % full (above 90 %) on web-1");
+
+    clock.advance(2 * 60_000);
+    await collector.collect();
+    rows = await errorRows("disk_full");
+    expect(rows).toHaveLength(2);
+  });
+
+  it("writes nothing at exactly 90 %", async () => {
+    const collector = createHealthCollector({ db: testDb.db, probes: probes({ disk: async () => ({ percent: 90, path: "/data" }) }) });
+    expect((await collector.collect()).status).toBe("warning");
+    expect(await errorRows("disk_full")).toHaveLength(0);
+  });
+
+  it("is not repeated by a restarted process within the hour (the last row is in error_logs), while another host reports its own disk", async () => {
+    const clock = movableClock();
+    await createHealthCollector({ db: testDb.db, probes: fullDisk, now: clock.now, host: "web-1" }).collect();
+    await createHealthCollector({ db: testDb.db, probes: fullDisk, now: clock.now, host: "web-1" }).collect();
+    expect(await errorRows("disk_full")).toHaveLength(1);
+    // Another machine sharing the database has a disk of its own.
+    await createHealthCollector({ db: testDb.db, probes: fullDisk, now: clock.now, host: "worker-1" }).collect();
+    expect(await errorRows("disk_full")).toHaveLength(2);
+  });
+});
+
+describe("the database unreachable", () => {
+  it("is logged once when noticed, and written as a critical error with its start and length once the database answers", async () => {
+    const clock = movableClock();
+    const { lines, logger } = recordingLogger();
+    let down = true;
+    const collector = createHealthCollector({
+      db: testDb.db,
+      logger,
+      now: clock.now,
+      probes: probes({ database: async () => (down ? Promise.reject(new Error("connect ECONNREFUSED 10.0.0.5:5432")) : 3) }),
+    });
+
+    const noticedAt = clock.now();
+    await expect(collector.collect()).rejects.toBeInstanceOf(DatabaseUnreachableError);
+    clock.advance(60_000);
+    await expect(collector.collect()).rejects.toBeInstanceOf(DatabaseUnreachableError);
+    expect(lines.filter((line) => line.level === "error")).toEqual([{ level: "error", message: "database unreachable: health readings wait until it answers" }]);
+    expect(await testDb.db.select().from(systemHealthMetrics)).toHaveLength(0);
+
+    clock.advance(3 * 60_000 + 12_000);
+    down = false;
+    const reading = await collector.collect();
+    expect(reading.status).toBe("healthy");
+    const rows = await errorRows("database_unreachable");
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({ severity: "critical", source: "system-health", resolved: false });
+    expect(rows[0]!.error_message).toContain(`from ${noticedAt.toISOString()}`);
+    expect(rows[0]!.error_message).toContain("(4 min 12 s)");
+    expect(rows[0]!.error_message).toContain("ECONNREFUSED");
+
+    await collector.collect();
+    expect(await errorRows("database_unreachable")).toHaveLength(1);
+  });
+
+  it("does not fail the worker's job, which would only log it again; other failures still fail it", async () => {
+    const unreachable = createHealthCollector({ db: testDb.db, probes: probes({ database: () => Promise.reject(new Error("timeout")) }) });
+    await expect(collectOnSchedule(unreachable)).resolves.toBeUndefined();
+    const broken = createHealthCollector({ db: testDb.db, probes: probes({ disk: () => Promise.reject(new Error("EIO")) }) });
+    await expect(collectOnSchedule(broken)).rejects.toThrow("EIO");
+  });
+});
