@@ -1,5 +1,5 @@
-import { failEnrichment, publishEnrichment, returnToQueue, type ClaimedArticle } from "../articles/lifecycle/index.js";
-import { placeBeforePublish, settleAfterPublish } from "../articles/stories/group-after-publish.js";
+import { failEnrichment, returnToQueue, type ClaimedArticle } from "../articles/lifecycle/index.js";
+import { publishInStory } from "../articles/publish-article.js";
 import type { AutomationSettings } from "../automation/settings.js";
 import { countAiCall } from "../platform/metrics/ai-calls.js";
 import { LOCAL_ANALYZER } from "../shared/ai.js";
@@ -35,6 +35,7 @@ export async function enrichArticle(deps: AiDeps, article: ClaimedArticle, setti
   const { min_confidence, local_analyzer } = settings.ai_processing;
   const now = clock(deps);
   const text = articleText(article);
+  const queuePosts = (articleId: string) => enqueueAfterPublish(db, articleId, now, settings.social_posting, deps.logger);
   const asked = await askProvidersInTurn(deps, now, (provider) => askForEnrichment(provider, text, { fetch: deps.aiFetch, timeoutMs: deps.timeoutMs, signal: deps.stopping }), {
     articleTitle: article.title,
   });
@@ -46,10 +47,7 @@ export async function enrichArticle(deps: AiDeps, article: ClaimedArticle, setti
       await failEnrichment(db, article.id, `${provider.provider}: ${error}`, provider.provider);
       return { status: "failed", provider: provider.provider, error };
     }
-    const story = await placeBeforePublish(db, storyInput(article, answer.summary), deps.logger);
-    if (await publishEnrichment(db, article.id, answer, provider.provider, now, story ?? undefined)) {
-      await settleAfterPublish(db, article.id, story, deps.logger);
-      await enqueueAfterPublish(db, article.id, now, settings.social_posting, deps.logger);
+    if (await publishInStory(db, article, { answer, provider: provider.provider, now }, { logger: deps.logger, afterPublish: queuePosts })) {
       // A real provider's answer teaches the local analyzer (docs/product.md#local-analyzer).
       await recordProviderAnswer(db, article.id, provider.provider, text, answer);
     }
@@ -60,11 +58,7 @@ export async function enrichArticle(deps: AiDeps, article: ClaimedArticle, setti
     const { analyzeArticleLocally } = await import("./local/analyze-article.js");
     const answer = analyzeArticleLocally(text, await loadCorpusStats(db), await loadTrainingExamples(db));
     countAiCall(LOCAL_ANALYZER, "success");
-    const story = await placeBeforePublish(db, storyInput(article, answer.summary), deps.logger);
-    if (await publishEnrichment(db, article.id, answer, LOCAL_ANALYZER, now, story ?? undefined)) {
-      await settleAfterPublish(db, article.id, story, deps.logger);
-      await enqueueAfterPublish(db, article.id, now, settings.social_posting, deps.logger);
-    }
+    await publishInStory(db, article, { answer, provider: LOCAL_ANALYZER, now }, { logger: deps.logger, afterPublish: queuePosts });
     return { status: "completed", provider: LOCAL_ANALYZER };
   }
   if (asked.lastError) {
@@ -73,9 +67,4 @@ export async function enrichArticle(deps: AiDeps, article: ClaimedArticle, setti
   }
   await returnToQueue(db, article.id, NO_PROVIDER_AVAILABLE);
   return { status: "unavailable", error: NO_PROVIDER_AVAILABLE };
-}
-
-/** What story grouping reads of an article about to be published with `summary`. */
-function storyInput(article: ClaimedArticle, summary: string) {
-  return { id: article.id, title: article.title, summary, published_at: article.published_at };
 }
