@@ -5,7 +5,7 @@ import { articles } from "../db/schema/index.js";
 import type { ArticleListPage } from "../shared/articles.js";
 import { LIMITS } from "../shared/constants.js";
 import { decodeCursor, encodeCursor, type ListingCursor, type ListingScope } from "./listing-cursor.js";
-import { isPublished } from "./lifecycle/index.js";
+import { isPublished, isPublishedAs } from "./lifecycle/index.js";
 import { publicCardColumns } from "./public-card-columns.js";
 import { searchPublicArticles } from "./search-listing.js";
 import { leadStory } from "./stories/lead-story.js";
@@ -97,7 +97,7 @@ async function readListing(db: Database, filters: NormalizedListingFilters, curs
  * An ungrouped article (story_id null) is a story of its own.
  */
 const newestOfItsStory = sql`not exists (select 1 from ${articles} as newer where newer.story_id = ${articles.story_id}
-  and newer.ai_processed and newer.processing_status = 'completed' and (newer.published_at, newer.id) > (${articles.published_at}, ${articles.id}))`;
+  and ${isPublishedAs("newer")} and (newer.published_at, newer.id) > (${articles.published_at}, ${articles.id}))`;
 
 async function countWhere(db: Database, where: SQL): Promise<number> {
   const [row] = await db.select({ count: sql<number>`count(*)::int` }).from(articles).where(where);

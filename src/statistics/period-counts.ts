@@ -1,4 +1,5 @@
 import { sql } from "drizzle-orm";
+import { isPublishedAs } from "../articles/lifecycle/index.js";
 import { queryRows, type Database } from "../db/database.js";
 import { STATISTICS_LIMITS, type ProcessingBucket, type StatisticsReport } from "../shared/statistics.js";
 import type { PeriodRange } from "./period-range.js";
@@ -31,7 +32,7 @@ export async function periodCounts(db: Database, range: PeriodRange): Promise<Pe
       with period_articles as (
         select source_name, category, sentiment,
           case
-            when ai_processed and processing_status = 'completed' then 'processed'
+            when ${isPublishedAs("articles")} then 'processed'
             when processing_status in ('processing', 'failed') then processing_status
             else 'pending'
           end as bucket

@@ -1,4 +1,5 @@
 import { sql, type SQL } from "drizzle-orm";
+import { isPublishedAs } from "../articles/lifecycle/index.js";
 import { queryRows, type Database } from "../db/database.js";
 import { STATISTICS_LIMITS, type StatisticsReport } from "../shared/statistics.js";
 import type { PeriodRange } from "./period-range.js";
@@ -12,7 +13,7 @@ const limit = STATISTICS_LIMITS.topArticles;
 
 /** The columns of a listed article, given its views in the period (`views`). */
 const listed = (views: SQL) => sql`
-  a.id, a.title, a.source_name, a.category, (a.ai_processed and a.processing_status = 'completed') as published, ${views} as views`;
+  a.id, a.title, a.source_name, a.category, ${isPublishedAs("a")} as published, ${views} as views`;
 
 /**
  * The articles most viewed in the period (views counted in it, whenever the

@@ -106,3 +106,28 @@ describe("the trigger and the code agree on what is published", () => {
     }
   });
 });
+
+describe("the rule is spelled once in the code", () => {
+  it("no query writes it by hand: each uses isPublished or isPublishedAs(alias)", async () => {
+    const { readdir, readFile } = await import("node:fs/promises");
+    const path = await import("node:path");
+    const src = path.resolve(import.meta.dirname, "../..");
+    const files = (await readdir(src, { recursive: true }))
+      .filter((file) => /\.tsx?$/.test(file) && !/\.test\.tsx?$/.test(file))
+      .filter((file) => !file.endsWith(path.join("lifecycle", "is-published.ts")))
+      // The partial indexes are the database's own copies, checked against the rule by the test above.
+      .filter((file) => !file.startsWith(path.join("db", "schema")));
+    // The rule's SQL, whole or in part: `x.ai_processed and x.processing_status ...`, or `processing_status = 'completed'`.
+    const spelled = /processing_status\}?\s*=\s*'completed'|\bai_processed\}?\s+and\s+[\w.${]*processing_status/;
+    const copies: string[] = [];
+    for (const file of files) if (spelled.test(await readFile(path.join(src, file), "utf8"))) copies.push(file);
+    expect(copies).toEqual([]);
+  });
+
+  it("an alias that is not a plain name is refused", async () => {
+    const { isPublishedAs } = await import("./is-published.js");
+    expect(() => isPublishedAs("a; drop table articles")).toThrow(/not a table alias/);
+    const [row] = await queryRows<{ published: boolean }>(testDb.db, sql`select ${isPublishedAs("a")} as published from (select true as ai_processed, 'completed' as processing_status) as a`);
+    expect(row?.published).toBe(true);
+  });
+});

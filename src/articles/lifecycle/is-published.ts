@@ -19,3 +19,17 @@ export const PUBLISHED_STATE = { ai_processed: true, processing_status: "complet
  * and is-published.test.ts proves all of them agree on every status.
  */
 export const isPublished: SQL = sql`(${articles.ai_processed} and ${articles.processing_status} = 'completed')`;
+
+const ALIAS = /^[a-z_][a-z0-9_]*$/;
+
+/**
+ * The publishing rule for the articles row a hand-written statement names
+ * `alias` (a join, a correlated subquery, a CTE over articles): the one spelling
+ * of the rule besides `isPublished`, so no query writes it by hand
+ * (is-published.test.ts looks for such copies).
+ */
+export function isPublishedAs(alias: string): SQL {
+  if (!ALIAS.test(alias)) throw new Error(`not a table alias: ${alias}`);
+  const row = sql.raw(alias);
+  return sql`(${row}.ai_processed and ${row}.processing_status = 'completed')`;
+}

@@ -2,7 +2,7 @@ import { and, desc, eq, or, sql } from "drizzle-orm";
 import type { Database } from "../../db/database.js";
 import { queryRows } from "../../db/database.js";
 import { articles } from "../../db/schema/index.js";
-import { isPublished } from "../lifecycle/index.js";
+import { isPublished, isPublishedAs } from "../lifecycle/index.js";
 import { publicCardColumns, type PublicCardRow } from "../public-card-columns.js";
 
 /**
@@ -27,7 +27,7 @@ export async function leadStory(db: Database): Promise<{ story: string; card: Pu
               where ${articles.story_id} <> ${articles.id} and ${isPublished} and ${articles.published_at} >= ${since}::timestamptz) as joined
         cross join lateral (select count(distinct member.source_name)::int as sources, max(member.published_at) as latest
               from ${articles} as member
-              where member.story_id = joined.story_id and member.ai_processed and member.processing_status = 'completed') as size
+              where member.story_id = joined.story_id and ${isPublishedAs("member")}) as size
         order by size.sources desc, size.latest desc, joined.story_id desc
         limit 1`,
   );

@@ -1,3 +1,4 @@
+import { isPublishedAs } from "../../articles/lifecycle/index.js";
 import { sql, type SQL } from "drizzle-orm";
 import { startOfRomeDay } from "../../ai/rome-day.js";
 import { queryRows } from "../../db/database.js";
@@ -62,7 +63,7 @@ const CHECKS: CounterCheck[] = [
         where u.date = ${romeDay(now)} group by c.provider
       ), enriched as (
         select processed_by_ai_provider as provider, count(*)::int as articles from articles
-        where ai_processed and processing_status = 'completed' and ai_processed_at >= ${startOfRomeDay(now).toISOString()}
+        where ${isPublishedAs("articles")} and ai_processed_at >= ${startOfRomeDay(now).toISOString()}
           and processed_by_ai_provider in (select provider from ai_configs)
         group by processed_by_ai_provider
       )
