@@ -76,13 +76,17 @@ test("deletes the articles older than the period, then finds nothing more to del
 
   await page.getByRole("button", { name: "Elimina articoli vecchi" }).click();
   await page.getByRole("alertdialog").getByRole("button", { name: "Elimina" }).click();
-  await expect(toast(page, "Nessun articolo da eliminare")).toBeVisible();
+  const nothingLeft = toast(page, "Nessun articolo da eliminare");
+  await expect(nothingLeft).toBeVisible();
+  // Closed, so the next answer is a toast of its own, however long the re-sync takes against the toast's timer.
+  await nothingLeft.getByRole("button", { name: "Chiudi notifica" }).click();
+  await expect(nothingLeft).toHaveCount(0);
 
   // A re-sync does not bring them back: they are tombstoned.
   await admin.importArticlesFrom(`E2E spazio di nuovo ${TAG}`, feeds.url(`/${TAG}.rss`));
   await page.getByRole("button", { name: "Elimina articoli vecchi" }).click();
   await page.getByRole("alertdialog").getByRole("button", { name: "Elimina" }).click();
-  await expect(toast(page, "Nessun articolo da eliminare")).toHaveCount(2);
+  await expect(nothingLeft).toBeVisible();
 });
 
 test("the archive and orphan-image buttons say they are not built yet", async ({ page }) => {
