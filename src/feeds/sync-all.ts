@@ -1,7 +1,8 @@
 import { and, eq, isNull, lte, or } from "drizzle-orm";
 import { signalArticlesWaiting } from "../articles/lifecycle/index.js";
 import { rssFeeds } from "../db/schema/index.js";
-import type { SyncResponse } from "../shared/feeds.js";
+import { SYNC_IN_PROGRESS, type SyncResponse } from "../shared/feeds.js";
+import { ConflictError } from "../platform/errors.js";
 import { tryAcquireLease } from "../db/leases.js";
 import { mapLimit } from "../platform/map-limit.js";
 import { countSyncItems, countSyncRun, type SyncRunOutcome } from "../platform/metrics/feed-sync.js";
@@ -9,13 +10,13 @@ import { recordAllFeedsFailing } from "./record-failure.js";
 import type { IngestionDeps } from "./sync-feed.js";
 
 export const SYNC_LOCK = "feed-sync";
-export const SYNC_ALREADY_RUNNING = "Sync already in progress";
 /** Feeds synced at once; the fetcher still holds each host to 2 requests. */
 const FEED_CONCURRENCY = 8;
 
-export class SyncInProgressError extends Error {
+/** Another sync holds the lease: a conflict (409) with the code the dashboard reads. */
+export class SyncInProgressError extends ConflictError {
   constructor() {
-    super(SYNC_ALREADY_RUNNING);
+    super("Sync already in progress", SYNC_IN_PROGRESS);
   }
 }
 

@@ -88,6 +88,9 @@ export type FeedView = z.infer<typeof feedViewSchema>;
 export const feedListSchema = z.array(feedViewSchema);
 
 /** The sync response (docs/product.md#server-functions); also the 409 answer while another sync runs (`success: false`). */
+/** The `error` code of a sync refused because another one runs (409): the screen branches on it, never on English words. */
+export const SYNC_IN_PROGRESS = "sync_in_progress";
+
 export const syncResponseSchema = z.object({
   success: z.boolean(),
   error: z.string().nullable(),

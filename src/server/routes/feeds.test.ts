@@ -157,7 +157,7 @@ describe("sync and scraping statistics over HTTP", () => {
     expect(first.statusCode).toBe(200);
     expect(first.json()).toMatchObject({ success: true, imported: 2 });
     expect(second.statusCode).toBe(409);
-    expect(second.json()).toMatchObject({ success: false, error: "Sync already in progress" });
+    expect(second.json()).toMatchObject({ success: false, error: "sync_in_progress", message: "Sync already in progress; try again when it ends." });
 
     expect((await call("GET", "/api/admin/feeds/scraping-stats")).json()).toMatchObject({ total: 2, scraped: 0, rss: 2 });
   });

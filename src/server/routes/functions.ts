@@ -2,7 +2,7 @@ import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { analyzeOpenErrors } from "../../diagnostics/analysis/analyze-errors.js";
 import { processOneArticle, processPendingArticles, toProcessResponse } from "../../ai/process-articles.js";
-import { SyncInProgressError, syncAllFeeds, SYNC_ALREADY_RUNNING } from "../../feeds/sync-all.js";
+import { SyncInProgressError, syncAllFeeds } from "../../feeds/sync-all.js";
 import type { HealthCollector } from "../../diagnostics/health/collector.js";
 import { analyzeErrorsResponseSchema, analyzeErrorsSchema, processArticlesResponseSchema, processArticlesSchema } from "../../shared/ai.js";
 import { syncResponseSchema, type SyncResponse } from "../../shared/feeds.js";
@@ -35,7 +35,7 @@ export function functionRoutes(app: FastifyInstance, deps: ServerDeps, health: H
         // The documented response shape (docs/product.md#server-functions), so the screen reads `error` the same way in both cases.
         const busy: SyncResponse = {
           success: false,
-          error: SYNC_ALREADY_RUNNING,
+          error: error.code,
           imported: 0,
           scraped: 0,
           feeds_processed: 0,
@@ -43,7 +43,7 @@ export function functionRoutes(app: FastifyInstance, deps: ServerDeps, health: H
           feeds_failed: 0,
           duration_ms: 0,
           results: [],
-          message: "Another sync is running; try again when it ends.",
+          message: `${error.message}; try again when it ends.`,
         };
         return reply.status(409).send(busy);
       }

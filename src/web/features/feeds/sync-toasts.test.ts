@@ -20,7 +20,7 @@ function response(overrides: Partial<SyncResponse> = {}): SyncResponse {
 
 describe("syncToasts", () => {
   it("warns that another sync is running on a 409", () => {
-    const toasts = syncToasts({ busy: true, response: response({ success: false, error: "Sync already in progress" }), autoAiProcessing: true });
+    const toasts = syncToasts({ busy: true, response: response({ success: false, error: "sync_in_progress" }), autoAiProcessing: true });
     expect(toasts).toEqual([{ type: "warning", title: "Sincronizzazione in corso", description: "Una sincronizzazione è già in esecuzione" }]);
   });
 

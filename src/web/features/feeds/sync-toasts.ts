@@ -1,9 +1,8 @@
-import type { SyncResponse } from "../../../shared/feeds";
+import { SYNC_IN_PROGRESS, type SyncResponse } from "../../../shared/feeds";
 import { plural } from "../../../shared/plural";
 import type { ToastSpec } from "../../lib/notify";
 import { feedFailureText } from "./labels";
 
-const SYNC_ALREADY_RUNNING = "Sync already in progress";
 const SYNC_FAILED_HINT = "I dettagli sono nei log di sistema (Diagnostica Sistema).";
 const integer = new Intl.NumberFormat("it-IT");
 const seconds = new Intl.NumberFormat("it-IT", { minimumFractionDigits: 1, maximumFractionDigits: 1 });
@@ -26,7 +25,7 @@ function failedFeedsDescription(results: SyncResponse["results"]): string | unde
  */
 export function syncToasts(outcome: { busy: boolean; response: SyncResponse; autoAiProcessing: boolean }): ToastSpec[] {
   const { busy, response, autoAiProcessing } = outcome;
-  if (busy || response.error === SYNC_ALREADY_RUNNING) {
+  if (busy || response.error === SYNC_IN_PROGRESS) {
     return [{ type: "warning", title: "Sincronizzazione in corso", description: "Una sincronizzazione è già in esecuzione" }];
   }
   if (!response.success) {
