@@ -33,6 +33,6 @@ describe("the worker's AI queue follows ai_processing", () => {
     expect(await statuses()).toEqual(["pending", "pending"]);
 
     await saveAutomationSection(testDb.db, "ai_processing", { enabled: true, auto_process_new: true });
-    await expect.poll(statuses, { timeout: 10_000 }).toEqual(["completed", "completed"]);
+    await expect.poll(statuses, { timeout: 25_000 }).toEqual(["completed", "completed"]);
   });
 });

@@ -258,7 +258,11 @@ describe("claims", () => {
   });
 });
 
-describe("the stop signal", () => {
+// The first calls load the AI SDK, which a loaded machine takes long over: the waits for the calls are bounded
+// generously, and the tests' own time with them.
+const CALLS_START_MS = 60_000;
+
+describe("the stop signal", { timeout: 2 * CALLS_START_MS }, () => {
   /** Providers that never answer in time, and a stop controller; the call timeout is far off, so only the stop can end the calls. */
   async function hangingProvider() {
     const config = await addProvider("openai");
@@ -281,7 +285,7 @@ describe("the stop signal", () => {
     const { config, stop, stoppable } = await hangingProvider();
     await insertPendingArticles(testDb.db, 6);
     const running = processPendingArticles(stoppable);
-    await vi.waitFor(() => expect(server.requests).toHaveLength(4), { timeout: 10_000 });
+    await vi.waitFor(() => expect(server.requests).toHaveLength(4), { timeout: CALLS_START_MS });
     stop.abort(new ShuttingDownError());
     expect(await running).toMatchObject({ processed: 0, failed: 0, interrupted: 6, claimed: 6 });
     await expectBackInQueueUnharmed(config.id);
@@ -291,7 +295,7 @@ describe("the stop signal", () => {
     const { config, stop, stoppable } = await hangingProvider();
     const [id] = await insertPendingArticles(testDb.db, 1);
     const running = processOneArticle(stoppable, id!);
-    await vi.waitFor(() => expect(server.requests).toHaveLength(1), { timeout: 10_000 });
+    await vi.waitFor(() => expect(server.requests).toHaveLength(1), { timeout: CALLS_START_MS });
     stop.abort(new ShuttingDownError());
     await expect(running).rejects.toMatchObject({ status: 503, code: "shutting_down" });
     await expectBackInQueueUnharmed(config.id);

@@ -277,7 +277,7 @@ describe("a sync cut by the stop signal", () => {
     await addFeed("Breve", "/short.xml");
     const stop = new AbortController();
     const running = syncAllFeeds({ db: testDb.db, fetcher, stopping: stop.signal });
-    await vi.waitFor(() => expect(host.requests("/page")).toHaveLength(1), { timeout: 10_000 });
+    await vi.waitFor(() => expect(host.requests("/page")).toHaveLength(1), { timeout: 25_000 });
     stop.abort(new ShuttingDownError());
 
     await expect(running).rejects.toBeInstanceOf(ShuttingDownError);

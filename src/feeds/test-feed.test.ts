@@ -31,7 +31,7 @@ afterEach(async () => {
 afterAll(() => stopFeedPool());
 
 /** Resolves once the feed is in a worker's hands (the pool starts its first thread for it). */
-const handedToWorker = () => vi.waitFor(() => expect(liveThreads()).toBeGreaterThan(0), { timeout: 10_000, interval: 1 });
+const handedToWorker = () => vi.waitFor(() => expect(liveThreads()).toBeGreaterThan(0), { timeout: 25_000, interval: 1 });
 
 describe("testFeed", () => {
   it("reads a feed of 30,000 items while this thread goes on answering requests", async () => {

@@ -57,7 +57,7 @@ describe("the probe server", () => {
       { path: "/api/health", status: 503 },
     ]);
     // Turning again, it is ready again at its next heartbeat.
-    await expect.poll(async () => (await probe("/readyz")).status, { timeout: 5_000 }).toBe(200);
+    await expect.poll(async () => (await probe("/readyz")).status, { timeout: 20_000 }).toBe(200);
   });
 
   it("is not ready while the database does not answer, or once a stop has begun", async () => {
@@ -74,9 +74,9 @@ describe("the probe server", () => {
     expect(await probe("/api/health")).toMatchObject({ status: 503, body: { status: "error", database: "unreachable" } });
     expect((await probe("/livez")).status).toBe(200);
     database = true;
-    await expect.poll(async () => (await probe("/readyz")).status, { timeout: 5_000 }).toBe(200);
+    await expect.poll(async () => (await probe("/readyz")).status, { timeout: 20_000 }).toBe(200);
     stopping = true;
-    await expect.poll(async () => (await probe("/readyz")).status, { timeout: 5_000 }).toBe(503);
+    await expect.poll(async () => (await probe("/readyz")).status, { timeout: 20_000 }).toBe(503);
     expect(await probe("/api/health")).toMatchObject({ status: 503, body: { status: "shutting_down" } });
   });
 

@@ -179,7 +179,7 @@ describe("processing after a sync", () => {
       const sync = await app.app.inject({ method: "POST", url: "/api/functions/import-rss-articles", headers: { authorization: `Bearer ${session}` } });
       expect(sync.json()).toMatchObject({ imported: 1 });
       await expect
-        .poll(async () => (await testDb.db.select().from(articles))[0]?.processing_status, { timeout: 10_000 })
+        .poll(async () => (await testDb.db.select().from(articles))[0]?.processing_status, { timeout: 25_000 })
         .toBe("completed");
     } finally {
       await queue.stop();
