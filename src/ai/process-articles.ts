@@ -1,5 +1,5 @@
 import { claimArticle, claimPendingArticles, failEnrichment, releaseClaim, type ClaimedArticle } from "../articles/lifecycle/index.js";
-import { settleAfterBatch } from "../articles/stories/group-after-publish.js";
+import { settleAfterBatch } from "../articles/stories/publish-steps.js";
 import { readAutomationSettings, type AutomationSettings } from "../automation/settings.js";
 import { writeSystemLog } from "../platform/system-log.js";
 import type { ProcessArticlesResponse } from "../shared/ai.js";

@@ -2,7 +2,7 @@ import type { Logger } from "pino";
 import type { Database } from "../db/database.js";
 import type { AiAnswer } from "../shared/ai.js";
 import { publishEnrichment, type ClaimedArticle } from "./lifecycle/index.js";
-import { placeBeforePublish, settleAfterPublish } from "./stories/group-after-publish.js";
+import { placeBeforePublish, settleAfterPublish } from "./stories/publish-steps.js";
 
 /** What follows a publish, passed down by the caller: social/ sits above articles/ (docs/decisions/007-floors.md). */
 export type AfterPublish = (articleId: string) => Promise<void>;

@@ -8,7 +8,7 @@ import { placeInStory, settleStory, storeStory } from "./place-in-story.js";
  * Puts an already published article in a story (docs/decisions.md#story-grouping):
  * for those whose grouping failed at publish time, and the articles published
  * before stories existed. A newly enriched article is placed before its
- * publish instead (group-after-publish.ts). Answers the story and whether the
+ * publish instead (publish-steps.ts). Answers the story and whether the
  * article joined another's; null when the article is not public.
  */
 export async function groupIntoStory(db: Database, id: string): Promise<{ storyId: string; joined: boolean } | null> {

@@ -6,7 +6,7 @@ import { insertPublished } from "../../../tests/helpers/published-articles.js";
 import { useTestDatabase } from "../../../tests/helpers/test-db.js";
 import type { Database } from "../../db/database.js";
 import { articles } from "../../db/schema/index.js";
-import { placeBeforePublish } from "./group-after-publish.js";
+import { placeBeforePublish } from "./publish-steps.js";
 import { groupIntoStory } from "./group-article.js";
 import { forgetTermFrequencies } from "./term-frequencies.js";
 import { forgetRecentWindow } from "./recent-window.js";

@@ -7,7 +7,7 @@ import { useTestDatabase } from "../../../tests/helpers/test-db.js";
 import type { Database } from "../../db/database.js";
 import { articles } from "../../db/schema/index.js";
 import { onContentChanged } from "../content-events.js";
-import { settleAfterBatch } from "./group-after-publish.js";
+import { settleAfterBatch } from "./publish-steps.js";
 import { groupIntoStory } from "./group-article.js";
 import { placeInStory, settleStory, storeStory } from "./place-in-story.js";
 import { forgetRecentWindow, loadRecentWindow } from "./recent-window.js";

@@ -3,7 +3,7 @@ import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { createAiConfig, deleteAiConfig, listAiConfigs, testAiConfig, updateAiConfig } from "../../ai/ai-config-admin.js";
 import { readAiProcessingSettings, setLocalAnalyzerEnabled } from "../../ai/processing-settings.js";
-import { runRoundRobinTest } from "../../ai/round-robin-test.js";
+import { runRoundRobinTest } from "../../ai/try-rotation.js";
 import { localProcessedToday, usageToday } from "../../ai/usage.js";
 import {
   aiConfigListSchema,

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import { createContactMessage } from "../../contact/create-contact-message.js";
+import { createContactMessage } from "../../contact/contact-messages.js";
 import { contactMessageSchema, contactResponseSchema } from "../../shared/contact.js";
 import type { ServerDeps } from "../context.js";
 

@@ -1,9 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { deleteContactMessage } from "../../contact/delete-contact-message.js";
-import { listContactMessages } from "../../contact/list-contact-messages.js";
-import { setContactMessageRead } from "../../contact/set-contact-message-read.js";
+import { deleteContactMessage, listContactMessages, setContactMessageRead } from "../../contact/contact-messages.js";
 import { idParamsSchema } from "../api-schemas.js";
 import { contactMessageViewSchema, messageListQuerySchema, messageListSchema, updateMessageSchema } from "../../shared/messages.js";
 import type { ServerDeps } from "../context.js";
