@@ -1,19 +1,12 @@
-import { beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { insertPendingArticles } from "../../tests/helpers/article-rows.js";
 import { useTestDatabase } from "../../tests/helpers/test-db.js";
-import { forgetRecentWindow } from "../articles/stories/recent-window.js";
-import { forgetTermFrequencies } from "../articles/stories/term-frequencies.js";
 import { articles } from "../db/schema/index.js";
 import { createAiFetch } from "./ai-fetch.js";
 import { processOneArticle } from "./process-articles.js";
 
 const testDb = useTestDatabase();
 // The database may come from an earlier file: the term counts it cached there (the same helper's text, many
-// times) would make these articles' terms too common to look for a story with.
-beforeEach(() => {
-  forgetTermFrequencies(testDb.db);
-  forgetRecentWindow(testDb.db);
-});
 
 /** The story is found before the publish and stored by it (docs/decisions.md#story-grouping). */
 describe("publishing through the queue", () => {

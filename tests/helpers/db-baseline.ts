@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import { queryRows, type Database } from "../../src/db/database.js";
+import { forgetDatabaseCaches } from "../../src/platform/database-caches.js";
 
 /**
  * What a migrated and seeded test database holds, to put it back between
@@ -73,4 +74,6 @@ export async function resetToBaseline(db: Database, baseline: Baseline): Promise
       await tx.execute(sql`select setval(${sequence.name}::regclass, ${sequence.value}::bigint, ${sequence.called})`);
     }
   });
+  // What the process cached of the rows just replaced (the stories' window and frequencies) is read again.
+  forgetDatabaseCaches(db);
 }

@@ -1,13 +1,12 @@
-import { beforeEach, describe, expect, it } from "vitest";
+import { forgetDatabaseCaches } from "../../platform/database-caches.js";
+import { describe, expect, it } from "vitest";
 import { labelledArticles, partition, scorePairs, type LabelledStoryArticle } from "../../../tests/fixtures/stories/labelled-stories.js";
 import { useTestDatabase } from "../../../tests/helpers/test-db.js";
 import { createAiFetch } from "../../ai/ai-fetch.js";
 import { processPendingArticles } from "../../ai/process-articles.js";
 import type { Database } from "../../db/database.js";
 import { articles } from "../../db/schema/index.js";
-import { forgetRecentWindow } from "./recent-window.js";
 import { groupUngroupedArticles } from "./retry-grouping.js";
-import { forgetTermFrequencies } from "./term-frequencies.js";
 
 /**
  * Stories must not depend on how the articles arrived (docs/decisions.md#story-grouping):
@@ -19,10 +18,6 @@ import { forgetTermFrequencies } from "./term-frequencies.js";
  * then the hourly story job.
  */
 const testDb = useTestDatabase();
-beforeEach(() => {
-  forgetTermFrequencies(testDb.db);
-  forgetRecentWindow(testDb.db);
-});
 
 type Order = "date" | "newest first" | "shuffled 1" | "shuffled 2";
 interface Arrival {
@@ -68,8 +63,7 @@ const NOW = new Date("2026-11-27T12:00:00Z");
 /** Replays the set as `arrival` says on an empty table; answers each article's story by key, before and after the hourly job. */
 async function replay(arrival: Arrival): Promise<{ placed: Map<string, string>; settled: Map<string, string> }> {
   await testDb.db.delete(articles);
-  forgetTermFrequencies(testDb.db);
-  forgetRecentWindow(testDb.db);
+  forgetDatabaseCaches(testDb.db);
   // Another instance: the same database, but a recent window and term counts of its own (kept per database object).
   const elsewhere = new Proxy(testDb.db, {}) as Database;
   const incoming = ORDERS[arrival.order];

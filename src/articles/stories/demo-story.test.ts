@@ -1,6 +1,6 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
-import { beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { insertPublished } from "../../../tests/helpers/published-articles.js";
 import { useTestDatabase } from "../../../tests/helpers/test-db.js";
 import { articles } from "../../db/schema/index.js";
@@ -11,14 +11,8 @@ import { extractArticle } from "../../feeds/extract/extract-article.js";
 import { parseFeed } from "../../feeds/parse/parse-feed.js";
 import { listPublicArticles } from "../public-listing.js";
 import { groupIntoStory } from "./group-article.js";
-import { forgetTermFrequencies } from "./term-frequencies.js";
-import { forgetRecentWindow } from "./recent-window.js";
 
 const testDb = useTestDatabase();
-beforeEach(() => {
-  forgetTermFrequencies(testDb.db);
-  forgetRecentWindow(testDb.db);
-});
 
 const BASE = "http://demo.example";
 const demo = join(import.meta.dirname, "../../../demo");

@@ -1,25 +1,19 @@
 import { randomUUID } from "node:crypto";
 import { eq, inArray } from "drizzle-orm";
 import pino from "pino";
-import { beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { insertPublished } from "../../../tests/helpers/published-articles.js";
 import { useTestDatabase } from "../../../tests/helpers/test-db.js";
 import type { Database } from "../../db/database.js";
 import { articles } from "../../db/schema/index.js";
 import { placeBeforePublish } from "./publish-steps.js";
 import { groupIntoStory } from "./group-article.js";
-import { forgetTermFrequencies } from "./term-frequencies.js";
 import { forgetRecentWindow } from "./recent-window.js";
 import { groupUngroupedArticles } from "./retry-grouping.js";
 import { requiredSimilarity, storySimilarity } from "./story-match.js";
 import { storyTerms } from "./story-terms.js";
 
 const testDb = useTestDatabase();
-// Each test starts from an empty table: frequencies cached by an earlier test would weigh its terms.
-beforeEach(() => {
-  forgetTermFrequencies(testDb.db);
-  forgetRecentWindow(testDb.db);
-});
 const HOUR = 3_600_000;
 const T0 = Date.parse("2026-11-21T03:00:00Z");
 

@@ -1,3 +1,4 @@
+import { registerDatabaseCache } from "../../platform/database-caches.js";
 import { and, desc, gte, sql } from "drizzle-orm";
 import type { Database } from "../../db/database.js";
 import { isEmbeddedDatabase } from "../../db/database.js";
@@ -51,6 +52,7 @@ const TTL_EMBEDDED_MS = 10 * 60_000;
 const TTL_SHARED_MS = 60_000;
 
 const windows = new WeakMap<Database, RecentWindow>();
+registerDatabaseCache((db) => forgetRecentWindow(db));
 
 /** The window, read when missing or stale: the grouped articles within four days of the newest one. */
 export async function loadRecentWindow(db: Database, now = Date.now()): Promise<RecentWindow> {
@@ -223,7 +225,7 @@ export function takeUnseen(window: RecentWindow): StoryCandidate[] {
   return unseen;
 }
 
-/** Drops this process's window: the next grouping reads it again (tests that start from an empty table). */
+/** Drops this process's window: the next grouping reads it again (the hourly settling; platform/database-caches). */
 export function forgetRecentWindow(db: Database): void {
   windows.delete(db);
 }

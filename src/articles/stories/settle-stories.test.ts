@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import pino from "pino";
-import { beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { labelledArticles } from "../../../tests/fixtures/stories/labelled-stories.js";
 import { insertPublished } from "../../../tests/helpers/published-articles.js";
 import { useTestDatabase } from "../../../tests/helpers/test-db.js";
@@ -10,15 +10,11 @@ import { onContentChanged } from "../content-events.js";
 import { settleAfterBatch } from "./publish-steps.js";
 import { groupIntoStory } from "./group-article.js";
 import { placeInStory, settleStory, storeStory } from "./place-in-story.js";
-import { forgetRecentWindow, loadRecentWindow } from "./recent-window.js";
+import { loadRecentWindow } from "./recent-window.js";
 import { settleBatch } from "./settle-stories.js";
-import { forgetTermFrequencies, loadTermFrequencies } from "./term-frequencies.js";
+import { loadTermFrequencies } from "./term-frequencies.js";
 
 const testDb = useTestDatabase();
-beforeEach(() => {
-  forgetTermFrequencies(testDb.db);
-  forgetRecentWindow(testDb.db);
-});
 
 // Two publishers' reports of the demo's earthquake, and other news of those days so rarity means something.
 const [first, second] = labelledArticles.filter((a) => a.event === "terremoto-borgo-san-lio");

@@ -1,18 +1,11 @@
-import { beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { labelledArticles, scorePairs } from "../../../tests/fixtures/stories/labelled-stories.js";
 import { useTestDatabase } from "../../../tests/helpers/test-db.js";
 import { articles } from "../../db/schema/index.js";
 import { groupIntoStory } from "./group-article.js";
-import { forgetRecentWindow } from "./recent-window.js";
 import { groupUngroupedArticles } from "./retry-grouping.js";
-import { forgetTermFrequencies } from "./term-frequencies.js";
 
 const testDb = useTestDatabase();
-// Each test starts from an empty table: frequencies cached by an earlier test would weigh its terms.
-beforeEach(() => {
-  forgetTermFrequencies(testDb.db);
-  forgetRecentWindow(testDb.db);
-});
 
 /** When the articles were published on this site: the hourly story job's two hours look back from just after. */
 const NOW = new Date("2026-11-27T12:00:00Z");

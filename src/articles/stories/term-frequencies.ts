@@ -1,3 +1,4 @@
+import { registerDatabaseCache } from "../../platform/database-caches.js";
 import { and, desc, sql } from "drizzle-orm";
 import type { Database } from "../../db/database.js";
 import { articles } from "../../db/schema/index.js";
@@ -16,6 +17,7 @@ interface Cached {
 }
 
 const cache = new WeakMap<Database, Cached>();
+registerDatabaseCache((db) => forgetTermFrequencies(db));
 
 /**
  * How many of the latest grouped articles hold each term: what makes a term
@@ -49,7 +51,7 @@ export function countTerms(db: Database, terms: readonly string[]): void {
   for (const term of comparedTerms(terms)) cached.frequency.set(term, (cached.frequency.get(term) ?? 0) + 1);
 }
 
-/** Drops the cached frequencies: the next grouping reads them again (tests that start from an empty table). */
+/** Drops the cached frequencies: the next grouping reads them again (the hourly settling; platform/database-caches). */
 export function forgetTermFrequencies(db: Database): void {
   cache.delete(db);
 }
