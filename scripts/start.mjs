@@ -12,7 +12,7 @@ import { pathToFileURL } from "node:url";
 const root = path.resolve(import.meta.dirname, "..");
 const builtFiles = [path.join(root, "build", "server", "index.js"), path.join(root, "build", "node", "main.js")];
 // The web app's loaders bundle domain code too, so any source change can reach either build.
-const sources = ["src", "public", "drizzle", "scripts/build-server.mjs", "scripts/react-router.mjs", "scripts/quiet-vite-warning.mjs"];
+const sources = ["src", "public", "drizzle", "scripts/build-server.mjs", "scripts/react-router.mjs"];
 const sourceFiles = ["vite.config.ts", "react-router.config.ts", "package.json", "package-lock.json"];
 
 /** The newest modification time in a file or directory tree, in ms (0 when missing). */
