@@ -52,7 +52,7 @@ describe("import boundaries (eslint.config.js)", () => {
       name: "a capability imports one above it (articles imports the AI)",
       file: "src/articles/probe.ts",
       code: 'export { recordAdminCorrection } from "../ai/learning/record-training-example.js";\n',
-      message: "articles/ is below seo, social, ai",
+      message: "articles/ is below statistics, seo, social, ai",
     },
     {
       name: "the settings import the articles they are applied to",
