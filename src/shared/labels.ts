@@ -23,10 +23,14 @@ export const SENTIMENT_LABELS: Record<Sentiment, string> = {
   negativo: "Negativo",
 };
 
-/** The dashboard sidebar, in the order of docs/product.md#dashboard-shell: path segment and label. */
+/**
+ * The dashboard's sections, in the sidebar's order (docs/product.md#dashboard-shell): path segment, the
+ * sidebar's label and, where it differs, the page's title. The routes (web/routes.ts), the page titles and the
+ * browser tests' loops over the screens all read this list.
+ */
 export const DASHBOARD_SECTIONS = [
   { path: "feeds", label: "Feed RSS" },
-  { path: "articles", label: "Articoli" },
+  { path: "articles", label: "Articoli", title: "Gestione Articoli" },
   { path: "statistics", label: "Statistiche" },
   { path: "diagnostics", label: "Diagnostica Sistema" },
   { path: "storage", label: "Spazio Server" },

@@ -1,4 +1,5 @@
 import { type RouteConfig, index, layout, prefix, route } from "@react-router/dev/routes";
+import { DASHBOARD_SECTIONS } from "../shared/labels";
 
 export default [
   index("routes/home.tsx"),
@@ -13,16 +14,8 @@ export default [
   ...prefix("dashboard", [
     layout("routes/dashboard/layout.tsx", [
       index("routes/dashboard/index.tsx"),
-      route("feeds", "routes/dashboard/feeds.tsx"),
-      route("articles", "routes/dashboard/articles.tsx"),
-      route("statistics", "routes/dashboard/statistics.tsx"),
-      route("diagnostics", "routes/dashboard/diagnostics.tsx"),
-      route("storage", "routes/dashboard/storage.tsx"),
-      route("ai", "routes/dashboard/ai.tsx"),
-      route("adsense", "routes/dashboard/adsense.tsx"),
-      route("messages", "routes/dashboard/messages.tsx"),
-      route("automation", "routes/dashboard/automation.tsx"),
-      route("social", "routes/dashboard/social.tsx"),
+      // One route per section, its module named after its path (docs/architecture.md, "Adding a dashboard screen").
+      ...DASHBOARD_SECTIONS.map((section) => route(section.path, `routes/dashboard/${section.path}.tsx`)),
     ]),
   ]),
   route("*", "routes/not-found.tsx"),

@@ -1,8 +1,7 @@
+import { dashboardSectionMeta } from "../../components/dashboard/section-meta";
 import { AdsenseScreen } from "../../features/adsense/components/adsense-screen";
 
-export function meta() {
-  return [{ title: "Google AdSense | Dashboard | Rassegna" }, { name: "robots", content: "noindex" }];
-}
+export const meta = () => dashboardSectionMeta("adsense");
 
 /** /dashboard/adsense: the Google AdSense section. */
 export default function AdsenseRoute() {

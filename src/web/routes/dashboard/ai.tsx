@@ -1,8 +1,7 @@
+import { dashboardSectionMeta } from "../../components/dashboard/section-meta";
 import { AiScreen } from "../../features/ai/components/ai-screen";
 
-export function meta() {
-  return [{ title: "Configurazione AI | Dashboard | Rassegna" }, { name: "robots", content: "noindex" }];
-}
+export const meta = () => dashboardSectionMeta("ai");
 
 /** /dashboard/ai: the Configurazione AI section. */
 export default function AiRoute() {

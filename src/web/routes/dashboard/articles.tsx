@@ -1,8 +1,7 @@
+import { dashboardSectionMeta } from "../../components/dashboard/section-meta";
 import { ArticlesScreen } from "../../features/articles/components/articles-screen";
 
-export function meta() {
-  return [{ title: "Gestione Articoli | Dashboard | Rassegna" }, { name: "robots", content: "noindex" }];
-}
+export const meta = () => dashboardSectionMeta("articles");
 
 /** /dashboard/articles: the Gestione Articoli section, its filters and page in the URL. */
 export default function ArticlesRoute() {

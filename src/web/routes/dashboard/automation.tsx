@@ -1,8 +1,7 @@
+import { dashboardSectionMeta } from "../../components/dashboard/section-meta";
 import { AutomationScreen } from "../../features/automation/components/automation-screen";
 
-export function meta() {
-  return [{ title: "Automazione | Dashboard | Rassegna" }, { name: "robots", content: "noindex" }];
-}
+export const meta = () => dashboardSectionMeta("automation");
 
 /** /dashboard/automation: the Automazione section. */
 export default function AutomationRoute() {

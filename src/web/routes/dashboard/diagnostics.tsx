@@ -1,8 +1,7 @@
+import { dashboardSectionMeta } from "../../components/dashboard/section-meta";
 import { DiagnosticsScreen } from "../../features/diagnostics/components/diagnostics-screen";
 
-export function meta() {
-  return [{ title: "Diagnostica Sistema | Dashboard | Rassegna" }, { name: "robots", content: "noindex" }];
-}
+export const meta = () => dashboardSectionMeta("diagnostics");
 
 /** /dashboard/diagnostics: the Diagnostica Sistema section. */
 export default function DiagnosticsRoute() {

@@ -1,8 +1,7 @@
+import { dashboardSectionMeta } from "../../components/dashboard/section-meta";
 import { FeedsScreen } from "../../features/feeds/components/feeds-screen";
 
-export function meta() {
-  return [{ title: "Feed RSS | Dashboard | Rassegna" }, { name: "robots", content: "noindex" }];
-}
+export const meta = () => dashboardSectionMeta("feeds");
 
 /** /dashboard/feeds: the Feed RSS section. */
 export default function FeedsRoute() {

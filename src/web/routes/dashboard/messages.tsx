@@ -1,8 +1,7 @@
+import { dashboardSectionMeta } from "../../components/dashboard/section-meta";
 import { MessagesScreen } from "../../features/messages/components/messages-screen";
 
-export function meta() {
-  return [{ title: "Messaggi | Dashboard | Rassegna" }, { name: "robots", content: "noindex" }];
-}
+export const meta = () => dashboardSectionMeta("messages");
 
 /** /dashboard/messages: the Messaggi section, the contact form's inbox. */
 export default function MessagesRoute() {

@@ -1,8 +1,7 @@
+import { dashboardSectionMeta } from "../../components/dashboard/section-meta";
 import { SocialScreen } from "../../features/social/components/social-screen";
 
-export function meta() {
-  return [{ title: "Social Media | Dashboard | Rassegna" }, { name: "robots", content: "noindex" }];
-}
+export const meta = () => dashboardSectionMeta("social");
 
 /** /dashboard/social: the Social Media section. */
 export default function SocialRoute() {

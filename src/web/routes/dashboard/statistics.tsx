@@ -1,8 +1,7 @@
+import { dashboardSectionMeta } from "../../components/dashboard/section-meta";
 import { StatisticsScreen } from "../../features/statistics/components/statistics-screen";
 
-export function meta() {
-  return [{ title: "Statistiche | Dashboard | Rassegna" }, { name: "robots", content: "noindex" }];
-}
+export const meta = () => dashboardSectionMeta("statistics");
 
 /** /dashboard/statistics: the Statistiche section. */
 export default function StatisticsRoute() {

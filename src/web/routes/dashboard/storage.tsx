@@ -1,8 +1,7 @@
+import { dashboardSectionMeta } from "../../components/dashboard/section-meta";
 import { StorageScreen } from "../../features/storage/components/storage-screen";
 
-export function meta() {
-  return [{ title: "Spazio Server | Dashboard | Rassegna" }, { name: "robots", content: "noindex" }];
-}
+export const meta = () => dashboardSectionMeta("storage");
 
 /** /dashboard/storage: the Spazio Server section. */
 export default function StorageRoute() {
