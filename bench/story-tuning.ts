@@ -10,11 +10,9 @@
  *   npx tsx bench/story-tuning.ts [--quiet]
  */
 import { parseArgs } from "node:util";
-import { groupIntoStory } from "../src/articles/stories/group-article.js";
-import { groupUngroupedArticles } from "../src/articles/stories/retry-grouping.js";
 import { openDatabase } from "../src/db/client.js";
 import { migrateAndSeed } from "../src/db/migrate.js";
-import { articles } from "../src/db/schema/index.js";
+import { groupLabelledInDateOrder } from "../tests/fixtures/stories/group-labelled.js";
 import { labelledArticles, labelledPairs, scorePairs } from "../tests/fixtures/stories/labelled-stories.js";
 
 const { values } = parseArgs({ options: { quiet: { type: "boolean", default: false } } });
@@ -22,30 +20,7 @@ const NOW = new Date("2026-11-27T12:00:00Z");
 
 const handle = await openDatabase({});
 await migrateAndSeed(handle);
-const db = handle.db;
-const inOrder = [...labelledArticles].sort((x, y) => Date.parse(x.published_at) - Date.parse(y.published_at));
-const stored = await db
-  .insert(articles)
-  .values(
-    inOrder.map((a) => ({
-      title: a.title,
-      content_summary: a.summary,
-      source_name: a.source,
-      source_url: `https://stories.example/${a.key}`,
-      canonical_url: `https://stories.example/${a.key}`,
-      published_at: new Date(a.published_at),
-      ai_processed: true,
-      ai_processed_at: NOW,
-      processing_status: "completed",
-    })),
-  )
-  .returning({ id: articles.id, canonical_url: articles.canonical_url });
-const idOf = new Map(stored.map((row) => [row.canonical_url.replace("https://stories.example/", ""), row.id]));
-for (const a of inOrder) await groupIntoStory(db, idOf.get(a.key)!);
-await groupUngroupedArticles(db, new Date(NOW.getTime() + 60_000));
-const rows = await db.select({ id: articles.id, story: articles.story_id }).from(articles);
-const storyById = new Map(rows.map((row) => [row.id, row.story!]));
-const storyOf = new Map(inOrder.map((a) => [a.key, storyById.get(idOf.get(a.key)!)!]));
+const storyOf = await groupLabelledInDateOrder(handle.db, NOW);
 
 const tuning = scorePairs(storyOf, "tuning");
 console.log(`tuning precision ${tuning.precision.toFixed(3)} recall ${tuning.recall.toFixed(3)} (${tuning.falsePositives} false pairs, ${tuning.falseNegatives} misses)`);

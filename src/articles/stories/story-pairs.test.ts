@@ -1,9 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { labelledArticles, scorePairs } from "../../../tests/fixtures/stories/labelled-stories.js";
 import { useTestDatabase } from "../../../tests/helpers/test-db.js";
-import { articles } from "../../db/schema/index.js";
-import { groupIntoStory } from "./group-article.js";
-import { groupUngroupedArticles } from "./retry-grouping.js";
+import { groupLabelledInDateOrder } from "../../../tests/fixtures/stories/group-labelled.js";
 
 const testDb = useTestDatabase();
 
@@ -19,30 +17,7 @@ const FLOOR = { tuning: { precision: 0.96, recall: 0.88 }, "held-out": { precisi
 
 describe("story grouping on the labelled pairs (tests/fixtures/stories/README.md)", () => {
   it(`keeps the measured precision and recall, the ${labelledArticles.length} articles grouped one by one in date order, then the hourly job`, { timeout: 120_000 }, async () => {
-    const inOrder = [...labelledArticles].sort((x, y) => Date.parse(x.published_at) - Date.parse(y.published_at));
-    const stored = await testDb.db
-      .insert(articles)
-      .values(
-        inOrder.map((a) => ({
-          title: a.title,
-          content_summary: a.summary,
-          source_name: a.source,
-          source_url: `https://stories.example/${a.key}`,
-          canonical_url: `https://stories.example/${a.key}`,
-          published_at: new Date(a.published_at),
-          ai_processed: true,
-          ai_processed_at: NOW,
-          processing_status: "completed",
-        })),
-      )
-      .returning({ id: articles.id, canonical_url: articles.canonical_url });
-    const idOf = new Map(stored.map((row) => [row.canonical_url.replace("https://stories.example/", ""), row.id]));
-    for (const a of inOrder) await groupIntoStory(testDb.db, idOf.get(a.key)!);
-    await groupUngroupedArticles(testDb.db, new Date(NOW.getTime() + 60_000));
-    // Read at the end: a later report may have merged two stories.
-    const rows = await testDb.db.select({ id: articles.id, story: articles.story_id }).from(articles);
-    const storyById = new Map(rows.map((row) => [row.id, row.story!]));
-    const storyOf = new Map(inOrder.map((a) => [a.key, storyById.get(idOf.get(a.key)!)!]));
+    const storyOf = await groupLabelledInDateOrder(testDb.db, NOW);
 
     const tuning = scorePairs(storyOf, "tuning");
     const heldOut = scorePairs(storyOf, "held-out");
