@@ -258,10 +258,7 @@ describe("claims", () => {
   });
 });
 
-// The first calls load the AI SDK, which a loaded machine takes long over: the waits for the calls are bounded
-// generously, and the tests' own time with them.
-const CALLS_START_MS = 60_000;
-
+const CALLS_START_MS = 60_000; // The first calls load the AI SDK, slow on a loaded machine: their waits are generous.
 describe("the stop signal", { timeout: 2 * CALLS_START_MS }, () => {
   /** Providers that never answer in time, and a stop controller; the call timeout is far off, so only the stop can end the calls. */
   async function hangingProvider() {

@@ -1,4 +1,3 @@
-import { forgetDatabaseCaches } from "../../platform/database-caches.js";
 import { describe, expect, it } from "vitest";
 import { labelledArticles, partition, scorePairs, type LabelledStoryArticle } from "../../../tests/fixtures/stories/labelled-stories.js";
 import { useTestDatabase } from "../../../tests/helpers/test-db.js";
@@ -6,6 +5,7 @@ import { createAiFetch } from "../../ai/ai-fetch.js";
 import { processPendingArticles } from "../../ai/process-articles.js";
 import type { Database } from "../../db/database.js";
 import { articles } from "../../db/schema/index.js";
+import { forgetDatabaseCaches } from "../../platform/database-caches.js";
 import { groupUngroupedArticles } from "./retry-grouping.js";
 
 /**

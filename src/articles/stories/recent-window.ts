@@ -1,8 +1,8 @@
-import { registerDatabaseCache } from "../../platform/database-caches.js";
 import { and, desc, gte, sql } from "drizzle-orm";
 import type { Database } from "../../db/database.js";
 import { isEmbeddedDatabase } from "../../db/database.js";
 import { articles } from "../../db/schema/index.js";
+import { registerDatabaseCache } from "../../platform/database-caches.js";
 import { isPublished } from "../lifecycle/index.js";
 import type { SettledStory } from "./story-components.js";
 import { storyOf, STORY_WINDOW_MS, type StoryCandidate } from "./story-match.js";

@@ -1,7 +1,7 @@
-import { registerDatabaseCache } from "../../platform/database-caches.js";
 import { and, desc, sql } from "drizzle-orm";
 import type { Database } from "../../db/database.js";
 import { articles } from "../../db/schema/index.js";
+import { registerDatabaseCache } from "../../platform/database-caches.js";
 import { isPublished } from "../lifecycle/index.js";
 import { windowTtl } from "./recent-window.js";
 import type { TermFrequencies } from "./story-match.js";

@@ -1,6 +1,6 @@
-import { isPublishedAs } from "../../articles/lifecycle/index.js";
 import { sql, type SQL } from "drizzle-orm";
 import { startOfRomeDay } from "../../ai/rome-day.js";
+import { isPublishedAs } from "../../articles/lifecycle/index.js";
 import { queryRows } from "../../db/database.js";
 import { romeDay } from "../../shared/dates.js";
 import type { ToolCheck, ToolDeps, ToolOutcome } from "./tool-deps.js";
