@@ -43,6 +43,15 @@ describe("summarize", () => {
     expect(result).not.toMatch(/Leggi anche|Riproduzione riservata|ristorante/);
   });
 
+  it("says each sentence once when the text repeats itself", () => {
+    const lead = "A Genova il sindaco ha disposto la chiusura delle scuole per l'allerta rossa sulla Liguria.";
+    const rest = "La protezione civile segue il maltempo e invita a evitare gli spostamenti. Le piogge più forti arrivano stanotte.";
+    const repeated = Array.from({ length: 5 }, () => `${lead} ${rest}`).join(" ");
+    const picked = splitSentences(summary(TITLE, repeated));
+    expect(picked.length).toBeGreaterThanOrEqual(2);
+    expect(new Set(picked.map((sentence) => sentence.toLowerCase())).size).toBe(picked.length);
+  });
+
   it("stays within 600 characters and 4 sentences", () => {
     const long = Array.from({ length: 40 }, (_, index) => `La frase numero ${index} parla ancora del maltempo in Liguria e delle scuole chiuse a Genova.`).join(" ");
     const result = summary(TITLE, long);

@@ -55,6 +55,9 @@ export function summarize(input: SummaryInput): string {
     .sort((a, b) => b.score - a.score || a.index - b.index);
 
   const chosen: typeof ranked = [];
+  // A text that repeats itself (a lead printed again as the body's first paragraph, a feed that sends its
+  // description twice) would otherwise give the same sentence twice: the reader reads each once.
+  const seen = new Set<string>();
   let length = 0;
   let counted = 0;
   let considered = 0;
@@ -62,6 +65,8 @@ export function summarize(input: SummaryInput): string {
     if (chosen.length === TARGET_SENTENCES || considered === CANDIDATES) break;
     // Furniture is rare and the test costs more than the rest: only candidates are checked.
     if (isBoilerplate(candidate.text)) continue;
+    const reading = candidate.text.toLowerCase().replace(/\s+/g, " ").trim();
+    if (seen.has(reading)) continue;
     considered++;
     candidate.text = withFinalStop(candidate.text);
     const added = candidate.text.length + (chosen.length > 0 ? 1 : 0);
@@ -69,6 +74,7 @@ export function summarize(input: SummaryInput): string {
     const sentences = countSentences(candidate.text);
     if (length + added > AI_ANSWER_LIMITS.summaryMaxChars || counted + sentences > AI_ANSWER_LIMITS.summaryMaxSentences) continue;
     chosen.push(candidate);
+    seen.add(reading);
     length += added;
     counted += sentences;
   }
