@@ -27,9 +27,8 @@ export function useSaveAutomation() {
       try {
         for (const patch of patches) saved = await updateAutomationSection(auth, patch.key, patch.body);
       } finally {
+        // Feed RSS reads the settings under this key too: a sync right after a save sees the new ones.
         if (saved) queryClient.setQueryData(automationKeys.settings, saved);
-        // Feed RSS reads the ai_processing switches for 30 s under ["automation"]; a sync right after a save must see the new ones.
-        queryClient.removeQueries({ queryKey: ["automation"], exact: true });
       }
       return saved;
     },

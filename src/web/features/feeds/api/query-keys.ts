@@ -4,5 +4,4 @@ export const feedKeys = {
   /** Under `list`: whatever refreshes the feed list also refreshes the starter list's "added" marks. */
   starter: ["feeds", "list", "starter"] as const,
   scrapingStats: ["feeds", "scraping-stats"] as const,
-  automation: ["automation"] as const,
 };

@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
+import type { AutomationSettings } from "../../../../shared/automation";
 import { syncResponseSchema, type SyncResponse } from "../../../../shared/feeds";
 import type { AuthClient } from "../../../lib/auth/auth-client";
 import { useAuthClient } from "../../../lib/auth/auth-provider";
-import { getAiProcessingSettings } from "./get-automation";
 import { feedKeys } from "./query-keys";
 import { ApiError, INVALID_RESPONSE, JSON_HEADERS, toApiError } from "../../../lib/api-request";
 
@@ -27,8 +27,15 @@ export async function syncFeeds(auth: AuthClient): Promise<{ busy: boolean; resp
   throw await toApiError(response);
 }
 
+/**
+ * Reads the automation settings once, from the cache while younger than `staleTime` ms: the Automazione
+ * feature's reading, which the route hands down (a feature imports no other), so a save there is what a
+ * sync here sees.
+ */
+export type ReadAutomationSettings = (options: { staleTime: number }) => Promise<AutomationSettings>;
+
 /** Runs a sync, reads whether new articles go to AI processing, then refreshes the list and the statistics. */
-export function useSyncFeeds() {
+export function useSyncFeeds(readAutomationSettings: ReadAutomationSettings) {
   const auth = useAuthClient();
   const queryClient = useQueryClient();
   return useMutation({
@@ -37,9 +44,7 @@ export function useSyncFeeds() {
       let autoAiProcessing = false;
       if (!busy && response.imported > 0) {
         // The settings only decide an info toast: failing to read them must not turn a good sync into an error.
-        const ai = await queryClient
-          .fetchQuery({ queryKey: feedKeys.automation, queryFn: () => getAiProcessingSettings(auth), staleTime: 30_000 })
-          .catch(() => null);
+        const ai = (await readAutomationSettings({ staleTime: 30_000 }).catch(() => null))?.ai_processing;
         autoAiProcessing = Boolean(ai?.enabled && ai.auto_process_new);
       }
       return { busy, response, autoAiProcessing };

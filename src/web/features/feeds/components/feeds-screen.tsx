@@ -1,6 +1,7 @@
 import { useState } from "react";
 import { PageHeader } from "../../../components/ui/page-header";
 import { useFeeds } from "../api/get-feeds";
+import type { ReadAutomationSettings } from "../api/sync-feeds";
 import { FEEDS_TEXT } from "../labels";
 import { AddFeedForm } from "./add-feed-form";
 import { FeedTable } from "./feed-table";
@@ -13,9 +14,10 @@ import { TestFeedForm } from "./test-feed-form";
 /**
  * The Feed RSS dashboard section (docs/product.md): actions, statistics, the two forms and the feed table.
  * The starter list comes first, open, when the screen finds no feed (and stays there while the admin
- * adds from it); otherwise it comes last, closed.
+ * adds from it); otherwise it comes last, closed. The automation settings (does AI processing follow a
+ * sync?) are read through the Automazione feature, which the route hands down.
  */
-export function FeedsScreen() {
+export function FeedsScreen({ readAutomationSettings }: { readAutomationSettings: ReadAutomationSettings }) {
   const followed = useFeeds().data?.length;
   const [startedEmpty, setStartedEmpty] = useState(false);
   // Derived once from the first empty list (React's "adjust state while rendering"), not reset by the adds.
@@ -27,7 +29,7 @@ export function FeedsScreen() {
         description={FEEDS_TEXT.description}
         actions={
           <>
-            <SyncButton />
+            <SyncButton readAutomationSettings={readAutomationSettings} />
             <OpmlActions />
           </>
         }

@@ -1,13 +1,13 @@
 import { RefreshCw } from "lucide-react";
 import { Button } from "../../../components/ui/button";
 import { notify, showToast } from "../../../lib/notify";
-import { useSyncFeeds } from "../api/sync-feeds";
+import { type ReadAutomationSettings, useSyncFeeds } from "../api/sync-feeds";
 import { FEEDS_TEXT } from "../labels";
 import { SYNC_REQUEST_FAILED, syncToasts } from "../sync-toasts";
 
 /** "Sincronizza Ora": imports every active feed now, then reports with the sync toasts. */
-export function SyncButton() {
-  const sync = useSyncFeeds();
+export function SyncButton({ readAutomationSettings }: { readAutomationSettings: ReadAutomationSettings }) {
+  const sync = useSyncFeeds(readAutomationSettings);
 
   function run() {
     sync.mutate(undefined, {
