@@ -5,6 +5,7 @@
  * every URL is urlLength, emoji and characters outside Latin and common
  * punctuation two, the text NFC-normalised.
  */
+import { graphemes } from "../shared/graphemes.js";
 
 /** Code point ranges X counts as one character (twitter-text config v3); everything else counts two. */
 const LIGHT_RANGES: ReadonlyArray<readonly [number, number]> = [
@@ -18,35 +19,6 @@ const URL = /https?:\/\/\S+/giu;
 /** A bare domain (corriere.it) X may turn into a link: counted as at least a link, so we never undercount. */
 const BARE_DOMAIN = /[\p{L}\p{N}-]+(?:\.[\p{L}\p{N}-]+)*\.\p{L}{2,}(?:\/\S*)?/gu;
 const EMOJI = /\p{Extended_Pictographic}|\p{Regional_Indicator}/u;
-
-let segmenter: Intl.Segmenter | undefined;
-
-/**
- * User-perceived characters: an accented letter written with a combining
- * mark, or an emoji with its modifiers, is one. Segmented a window at a time:
- * V8's segmenter slows down quadratically on long strings.
- */
-export function graphemes(text: string): string[] {
-  segmenter ??= new Intl.Segmenter("it", { granularity: "grapheme" });
-  const found: string[] = [];
-  let start = 0;
-  let size = 256;
-  while (start < text.length) {
-    const parts = Array.from(segmenter.segment(text.slice(start, start + size)), (part) => part.segment);
-    if (start + size >= text.length) return [...found, ...parts];
-    // Clusters near the window's end may go on past it (or be a half emoji): read them again with the next window.
-    let dropped = 0;
-    while (parts.length > 0 && dropped < 8) dropped += parts.pop()!.length;
-    if (parts.length === 0) {
-      size *= 2;
-      continue;
-    }
-    found.push(...parts);
-    start += size - dropped;
-    size = 256;
-  }
-  return found;
-}
 
 /** The length of `text` against a platform's limit. */
 export function postLength(text: string, urlLength?: number): number {

@@ -1,6 +1,7 @@
 import { articleUrl } from "../seo/site-pages.js";
 import { CATEGORY_LABELS } from "../shared/labels.js";
-import { graphemes as split, postLength } from "./post-length.js";
+import { graphemes as split } from "../shared/graphemes.js";
+import { postLength } from "./post-length.js";
 
 /**
  * A post's text from its template (docs/product.md#social-media): {{title}},
