@@ -34,7 +34,6 @@ import { storageRoutes } from "./routes/storage.js";
 import { statisticsRoutes } from "./routes/statistics.js";
 import { feedRoutes } from "./routes/feeds.js";
 import { starterFeedRoutes } from "./routes/starter-feeds.js";
-import { functionRoutes } from "./routes/functions.js";
 import { healthRoutes } from "./routes/health.js";
 import { metricsRoutes } from "./routes/metrics.js";
 import { probeRoutes } from "./routes/probes.js";
@@ -103,7 +102,7 @@ export async function buildApp(deps: ServerDeps, options: { logger?: Logger; web
   // Routes' own limits (sign-in, contact, view beacon) count a client by its key: an IPv6 client by its /64.
   await app.register(rateLimit, { global: false, keyGenerator: (request) => clientKey(request.ip) });
 
-  healthRoutes(app, deps, state);
+  healthRoutes(app, deps, state, deps.health ?? ownHealthCollector(app, deps, options.logger));
   probeRoutes(app, deps, state);
   await metricsRoutes(app, deps);
   authRoutes(app, deps);
@@ -111,7 +110,6 @@ export async function buildApp(deps: ServerDeps, options: { logger?: Logger; web
   notificationRoutes(app, deps);
   feedRoutes(app, deps);
   starterFeedRoutes(app, deps);
-  functionRoutes(app, deps, deps.health ?? ownHealthCollector(app, deps, options.logger));
   aiRoutes(app, deps);
   articleRoutes(app, deps, reads);
   adminArticleRoutes(app, deps);

@@ -2,6 +2,7 @@ import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { createAiConfig, deleteAiConfig, listAiConfigs, testAiConfig, updateAiConfig } from "../../ai/ai-config-admin.js";
+import { processOneArticle, processPendingArticles, toProcessResponse } from "../../ai/process-articles.js";
 import { readAiProcessingSettings, setLocalAnalyzerEnabled } from "../../ai/processing-settings.js";
 import { runRoundRobinTest } from "../../ai/try-rotation.js";
 import { localProcessedToday, usageToday } from "../../ai/usage.js";
@@ -12,6 +13,8 @@ import {
   aiUsageResponseSchema,
   createAiConfigSchema,
   localAnalyzerViewSchema,
+  processArticlesResponseSchema,
+  processArticlesSchema,
   roundRobinTestResponseSchema,
   updateAiConfigSchema,
   updateLocalAnalyzerSchema,
@@ -22,7 +25,7 @@ import { aiDeps, type ServerDeps } from "../context.js";
 
 const tags = ["ai"];
 
-/** The Configurazione AI screen's API. Every route is admin-only (the default). */
+/** The Configurazione AI screen's API, and the processing under its server function's name. Every route is admin-only (the default). */
 export function aiRoutes(app: FastifyInstance, deps: ServerDeps): void {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const ai = aiDeps(deps);
@@ -100,6 +103,24 @@ export function aiRoutes(app: FastifyInstance, deps: ServerDeps): void {
     async (request) => {
       await setLocalAnalyzerEnabled(deps.db, request.body.enabled);
       return localAnalyzerView();
+    },
+  );
+
+  // Kept under the original product's function name (docs/product.md#server-functions).
+  api.post(
+    "/api/functions/process-article-with-ai",
+    {
+      schema: {
+        tags,
+        summary: "Enrich one article (`article_id`) or the pending ones (`auto_process: true`) now",
+        body: processArticlesSchema,
+        response: { 200: processArticlesResponseSchema },
+      },
+    },
+    async (request) => {
+      const body = request.body;
+      if ("article_id" in body) return processOneArticle(ai, body.article_id);
+      return toProcessResponse(await processPendingArticles(ai));
     },
   );
 }

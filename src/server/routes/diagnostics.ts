@@ -2,6 +2,7 @@ import { Readable } from "node:stream";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
+import { analyzeOpenErrors } from "../../diagnostics/analysis/analyze-errors.js";
 import { listErrors } from "../../diagnostics/errors/list-errors.js";
 import { resolveError } from "../../diagnostics/errors/resolve-error.js";
 import { listLogs } from "../../diagnostics/logs/list-logs.js";
@@ -17,12 +18,16 @@ import {
   toolParamsSchema,
   toolResultSchema,
 } from "../../shared/diagnostics.js";
-import type { ServerDeps } from "../context.js";
+import { analyzeErrorsResponseSchema, analyzeErrorsSchema } from "../../shared/ai.js";
+import { aiDeps, type ServerDeps } from "../context.js";
 import type { PublicReads } from "../public-reads.js";
 
 const tags = ["diagnostics"];
 
-/** Diagnostica Sistema's errors, logs and tools (docs/product.md#diagnostica-sistema). */
+/**
+ * Diagnostica Sistema's errors, logs and tools (docs/product.md#diagnostica-sistema), and its error analysis under the
+ * server function's name (docs/product.md#server-functions).
+ */
 export function diagnosticsRoutes(app: FastifyInstance, deps: ServerDeps, reads: PublicReads): void {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const now = () => deps.now?.() ?? new Date();
@@ -77,5 +82,12 @@ export function diagnosticsRoutes(app: FastifyInstance, deps: ServerDeps, reads:
       request.log.info({ category: "user", source: "diagnostics", tool: result.tool, success: result.success, duration_ms: result.duration_ms }, "diagnostic tool run");
       return result;
     },
+  );
+
+  // Listed under "ai" in the API document, as it was before it moved here: it asks the AI providers.
+  api.post(
+    "/api/functions/analyze-errors-with-ai",
+    { schema: { tags: ["ai"], summary: "Analyze the open errors that have no analysis yet", body: analyzeErrorsSchema, response: { 200: analyzeErrorsResponseSchema } } },
+    async () => analyzeOpenErrors(aiDeps(deps)),
   );
 }

@@ -4,6 +4,7 @@ import { z } from "zod";
 import { createFeed, deleteFeed, listFeeds, updateFeed } from "../../feeds/feed-admin.js";
 import { feedsToOpml, importOpml } from "../../feeds/opml.js";
 import { scrapingStats } from "../../feeds/scraping-stats.js";
+import { SyncInProgressError, syncAllFeeds } from "../../feeds/sync-all.js";
 import { testFeed } from "../../feeds/test-feed.js";
 import { idParamsSchema } from "../api-schemas.js";
 import {
@@ -14,14 +15,16 @@ import {
   opmlImportResultSchema,
   opmlImportSchema,
   scrapingStatsSchema,
+  syncResponseSchema,
   testFeedSchema,
   updateFeedSchema,
+  type SyncResponse,
 } from "../../shared/feeds.js";
 import type { ServerDeps } from "../context.js";
 
 const tags = ["feeds"];
 
-/** The Feed RSS screen's API: feeds, test, OPML, scraping statistics. */
+/** The Feed RSS screen's API: feeds, test, OPML, scraping statistics, and the sync under its server function's name. */
 export function feedRoutes(app: FastifyInstance, deps: ServerDeps): void {
   const api = app.withTypeProvider<ZodTypeProvider>();
 
@@ -84,5 +87,43 @@ export function feedRoutes(app: FastifyInstance, deps: ServerDeps): void {
     "/api/admin/feeds/scraping-stats",
     { schema: { tags, summary: "How the stored articles got their text", response: { 200: scrapingStatsSchema } } },
     async () => scrapingStats(deps.db),
+  );
+
+  // Kept under the original product's function name (docs/product.md#server-functions).
+  api.post(
+    "/api/functions/import-rss-articles",
+    {
+      schema: {
+        tags,
+        summary: "Sync every active feed now",
+        response: { 200: syncResponseSchema, 409: syncResponseSchema.describe("Another sync is running (`success: false`)") },
+      },
+    },
+    async (request, reply) => {
+      try {
+        const result = await syncAllFeeds({ db: deps.db, fetcher: deps.fetcher, stopping: deps.stopping });
+        request.log.info(
+          { category: "user", source: "rss-sync", imported: result.imported, feeds: result.feeds_processed, failed: result.feeds_failed, duration_ms: result.duration_ms },
+          "feed sync requested from the dashboard finished",
+        );
+        return result;
+      } catch (error) {
+        if (!(error instanceof SyncInProgressError)) throw error;
+        // The documented response shape (docs/product.md#server-functions), so the screen reads `error` the same way in both cases.
+        const busy: SyncResponse = {
+          success: false,
+          error: error.code,
+          imported: 0,
+          scraped: 0,
+          feeds_processed: 0,
+          feeds_succeeded: 0,
+          feeds_failed: 0,
+          duration_ms: 0,
+          results: [],
+          message: `${error.message}; try again when it ends.`,
+        };
+        return reply.status(409).send(busy);
+      }
+    },
   );
 }

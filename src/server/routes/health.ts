@@ -1,8 +1,9 @@
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { pingDatabase } from "../../db/ping.js";
+import type { HealthCollector } from "../../diagnostics/health/collector.js";
 import { listHealthReadings } from "../../diagnostics/health/readings.js";
-import { healthListQuerySchema, healthListSchema, healthSchema } from "../../shared/health.js";
+import { collectHealthResponseSchema, healthListQuerySchema, healthListSchema, healthSchema } from "../../shared/health.js";
 import type { ServerDeps } from "../context.js";
 
 const HEALTH_SCHEMA = {
@@ -14,8 +15,10 @@ const HEALTH_SCHEMA = {
 /**
  * GET /api/health: 200 when the server and its database answer, 503 otherwise or while shutting down.
  * GET /api/admin/health: the latest health readings (docs/product.md#health-collection).
+ * POST /api/functions/collect-system-health: a reading taken and stored now, under the original product's function name
+ * (docs/product.md#server-functions).
  */
-export function healthRoutes(app: FastifyInstance, deps: ServerDeps, state: { shuttingDown: boolean }): void {
+export function healthRoutes(app: FastifyInstance, deps: ServerDeps, state: { shuttingDown: boolean }, health: HealthCollector): void {
   app.get("/api/health", { config: { public: true }, schema: HEALTH_SCHEMA }, async (_request, reply) => {
     if (state.shuttingDown) return reply.status(503).send({ status: "shutting_down", database: "unknown" });
     const started = performance.now();
@@ -37,5 +40,17 @@ export function healthRoutes(app: FastifyInstance, deps: ServerDeps, state: { sh
     "/api/admin/health",
     { schema: { tags: ["health"], summary: "The latest health readings, newest first", querystring: healthListQuerySchema, response: { 200: healthListSchema } } },
     async (request) => ({ readings: await listHealthReadings(deps.db, request.query.limit) }),
+  );
+
+  app.withTypeProvider<ZodTypeProvider>().post(
+    "/api/functions/collect-system-health",
+    {
+      schema: {
+        tags: ["health"],
+        summary: "Take and store a health reading now (503 when the database does not answer)",
+        response: { 200: collectHealthResponseSchema },
+      },
+    },
+    async () => ({ success: true, data: await health.collect() }),
   );
 }
