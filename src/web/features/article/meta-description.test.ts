@@ -29,6 +29,11 @@ describe("metaDescription", () => {
     expect(metaDescription(text)).toBe(`${"x".repeat(140)} frase…`);
   });
 
+  it("keeps a last word that ends right at the limit", () => {
+    const kept = `${"a".repeat(150)} ${"b".repeat(8)}`;
+    expect(metaDescription(`${kept} dopo`)).toBe(`${kept}…`);
+  });
+
   it("never splits an emoji in half", () => {
     const text = `${"a".repeat(158)}😀 dopo`;
     const result = metaDescription(text);
