@@ -1,6 +1,7 @@
 import type { APICallError, RetryError } from "ai";
 import { findNetError } from "../net/net-errors.js";
 import type { AiFailureType } from "../shared/ai-failure-text.js";
+import { cutAtWord } from "../shared/cut-at-word.js";
 import { retryAfterMs } from "../shared/retry-after.js";
 
 /**
@@ -130,5 +131,5 @@ function innermostMessage(error: unknown): string {
 
 function detailOf(message: string): string {
   const line = message.replace(/\s+/gu, " ").trim();
-  return line.length > DETAIL_MAX_CHARS ? `${line.slice(0, DETAIL_MAX_CHARS - 1)}…` : line || "no details";
+  return cutAtWord(line, DETAIL_MAX_CHARS, { minShareAtWord: 1 }) || "no details";
 }

@@ -3,6 +3,7 @@ import type { JSONSchema7, LanguageModel, OutputInterface } from "ai";
 import { z } from "zod";
 import type { ErrorAnalysis } from "../db/schema/ops.js";
 import { type AiAnswer, aiAnswerSchema, errorAnalysisSchema } from "../shared/ai.js";
+import { cutAtWord } from "../shared/cut-at-word.js";
 import { AiCallError, toAiCallError } from "./ai-call-error.js";
 import { CONNECTION_TEST_PROMPT, enrichmentPrompt, errorAnalysisPrompt, type Prompt } from "./prompts.js";
 import { createProviderModel, type ProviderConfig } from "./provider-model.js";
@@ -153,7 +154,7 @@ function unwrapJson(text: string): string {
 function excerpt(text: string, max = ANSWER_EXCERPT_CHARS): string {
   const line = text.replace(/\s+/gu, " ").trim();
   if (line === "") return "(empty)";
-  return line.length > max ? `${line.slice(0, max)}…` : line;
+  return cutAtWord(line, max, { minShareAtWord: 1 });
 }
 
 function valueAt(value: unknown, path: readonly PropertyKey[]): unknown {

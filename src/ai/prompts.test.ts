@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { CATEGORIES, SENTIMENTS } from "../shared/constants.js";
-import { cutAtWord, enrichmentPrompt, errorAnalysisPrompt, PROMPT_TEXT_MAX_CHARS, TRUNCATION_MARKER } from "./prompts.js";
+import { enrichmentPrompt, errorAnalysisPrompt, PROMPT_TEXT_MAX_CHARS, TRUNCATION_MARKER } from "./prompts.js";
 
 const ARTICLE = { title: "Sciopero dei treni venerdì", source_name: "ANSA", text: "I sindacati hanno proclamato uno sciopero di otto ore." };
 
@@ -31,13 +31,16 @@ describe("enrichmentPrompt", () => {
   });
 });
 
-describe("cutAtWord", () => {
+describe("the article text in the prompt", () => {
+  const textOf = (text: string) => /Testo:\n([\s\S]*)\n<\/articolo>/u.exec(enrichmentPrompt({ ...ARTICLE, text }).prompt)![1];
+
   it.each([
     ["leaves text at the limit alone", "a".repeat(PROMPT_TEXT_MAX_CHARS), "a".repeat(PROMPT_TEXT_MAX_CHARS)],
     ["cuts at the last space before the limit", `${"parola ".repeat(900)}`, `${"parola ".repeat(857).trimEnd()} ${TRUNCATION_MARKER}`],
     ["cuts inside a single huge word", "x".repeat(10_000), `${"x".repeat(PROMPT_TEXT_MAX_CHARS)} ${TRUNCATION_MARKER}`],
+    ["cuts mid-word rather than lose more than a fifth", `${"x".repeat(4_700)} ${"y".repeat(2_000)}`, `${"x".repeat(4_700)} ${"y".repeat(1_299)} ${TRUNCATION_MARKER}`],
   ])("%s", (_case, text, expected) => {
-    expect(cutAtWord(text, PROMPT_TEXT_MAX_CHARS)).toBe(expected);
+    expect(textOf(text)).toBe(expected);
   });
 });
 

@@ -1,5 +1,6 @@
 import { articleUrl } from "../seo/site-pages.js";
 import { CATEGORY_LABELS } from "../shared/labels.js";
+import { cutAtWord } from "../shared/cut-at-word.js";
 import { graphemes as split } from "../shared/graphemes.js";
 import { postLength } from "./post-length.js";
 
@@ -26,8 +27,6 @@ export interface RenderOptions {
   urlLength?: number;
 }
 
-const ELLIPSIS = "…";
-
 type Piece = { kind: "title" | "url" | "text"; value: string };
 
 /** The template rendered and cut to options.maxLength; `link` is the article's page. */
@@ -41,38 +40,38 @@ export function renderPost(template: string, article: PostArticle, options: Rend
   if (measure(join(title)) <= options.maxLength) return { text: join(title), link };
 
   // 1. The title, shortened: the most graphemes that still fit, then "…".
-  const graphemes = candidates(title, options);
-  const fits = (count: number) => measure(join(shortened(graphemes, count))) <= options.maxLength;
+  const fits = (count: number) => measure(join(shortened(title, count))) <= options.maxLength;
   if (fits(0)) {
     let low = 0;
-    let high = graphemes.length - 1;
+    let high = candidates(title, options) - 1;
     while (low < high) {
       const middle = Math.ceil((low + high) / 2);
       if (fits(middle)) low = middle;
       else high = middle - 1;
     }
-    return { text: join(shortened(graphemes, low)), link };
+    return { text: join(shortened(title, low)), link };
   }
   // 2. Even "…" alone for a title is too long: without the title, the rest is cut from its end; the link stays whole.
   return { text: cutRest(pieces, measure, options.maxLength), link };
 }
 
 /**
- * The title's graphemes that could fit, without splitting a 60,000-character
- * title (segmenting is slow): every grapheme counts at least one UTF-16 unit,
- * and on X a URL inside the title may count less than its length, hence the margin.
+ * How many of the title's graphemes could fit, without segmenting a
+ * 60,000-character title (slow): every grapheme counts at least one UTF-16
+ * unit, and on X a URL inside the title may count less than its length, hence the margin.
  */
-function candidates(title: string, options: RenderOptions): string[] {
+function candidates(title: string, options: RenderOptions): number {
   const reach = options.urlLength === undefined ? options.maxLength : options.maxLength * 8;
-  if (title.length <= reach + 1) return split(title);
-  // The last grapheme of the slice may be a piece of a longer one: drop it.
-  return split(title.slice(0, reach + 16)).slice(0, -1);
+  return split(title, reach + 1).length;
 }
 
-/** The first `count` graphemes of the title, without trailing spaces or punctuation, then "…". */
-function shortened(graphemes: string[], count: number): string {
-  const head = graphemes.slice(0, count).join("").replace(/[\s,;:.!?…\-–—'"«“(]+$/u, "");
-  return `${head}${ELLIPSIS}`;
+/**
+ * `count` graphemes of `text`, then "…": whole characters (an accented letter or
+ * an emoji with its modifiers is never split), cut at the limit rather than at a
+ * word, since on a platform's limit every character counts.
+ */
+function shortened(text: string, count: number): string {
+  return cutAtWord(text, count + 1, { unit: "graphemes", minShareAtWord: 1 });
 }
 
 function cutRest(pieces: Piece[], measure: (text: string) => number, maxLength: number): string {
@@ -83,7 +82,8 @@ function cutRest(pieces: Piece[], measure: (text: string) => number, maxLength: 
     if (part.kind === "url") continue;
     // The longest head of this part that fits, with "…" where it was cut; nothing when none does.
     const gap = /\s*$/u.exec(part.text)![0];
-    const head = (count: number) => (count === 0 ? "" : `${part.whole.slice(0, count).join("").trimEnd()}${ELLIPSIS}${gap}`);
+    const body = part.text.slice(0, part.text.length - gap.length);
+    const head = (count: number) => (count === 0 ? "" : `${shortened(body, count)}${gap}`);
     let low = 0;
     let high = part.whole.length - 1;
     while (low < high) {

@@ -4,6 +4,7 @@
  * with no network, always inside aiAnswerSchema.
  */
 import { AI_ANSWER_LIMITS, type AiAnswer } from "../../shared/ai.js";
+import { cutAtWord } from "../../shared/cut-at-word.js";
 import type { LearnedExamples } from "../learning/training-examples.js";
 import type { ArticleText, CorpusStats } from "../types.js";
 import { learnedCounts } from "./category-model/learned-counts.js";
@@ -35,7 +36,8 @@ interface Parts {
 export function analyzeArticleLocally(article: ArticleText, stats: CorpusStats, learned?: LearnedExamples): AiAnswer {
   const title = clean(article.title);
   const source = clean(article.source_name);
-  const text = head(clean(article.text));
+  // Cut at the last word that fits, wherever it falls, and unmarked: no reader sees this text.
+  const text = cutAtWord(clean(article.text), MAX_TEXT_CHARS, { ellipsis: "", minShareAtWord: 0 });
   const { body, sentences } = bodyParts(text);
   const titleParts = parts(title);
   const sourceParts = parts(source);
@@ -66,12 +68,6 @@ export function analyzeArticleLocally(article: ArticleText, stats: CorpusStats, 
 
 function clean(value: string): string {
   return value.normalize("NFC").replace(/\s+/g, " ").trim();
-}
-
-function head(text: string): string {
-  if (text.length <= MAX_TEXT_CHARS) return text;
-  const space = text.lastIndexOf(" ", MAX_TEXT_CHARS);
-  return text.slice(0, space > 0 ? space : MAX_TEXT_CHARS);
 }
 
 // The body is tokenized once; each sentence takes its share of the tokens by position.

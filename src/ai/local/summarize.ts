@@ -5,9 +5,10 @@
  * writing front-loads. The best two or three are kept in their original order.
  */
 import { AI_ANSWER_LIMITS, countSentences } from "../../shared/ai.js";
+import { cutAtWord } from "../../shared/cut-at-word.js";
 import { isBoilerplate, isUsableSentence } from "./boilerplate.js";
 import { isContentTerm } from "../../italian/stop-words.js";
-import { fitSummary, truncateAtWord } from "./summary-text.js";
+import { fitSummary } from "./summary-text.js";
 
 /** A sentence as written, with its tokens and their light stems. */
 export interface SummarySentence {
@@ -80,7 +81,7 @@ export function summarize(input: SummaryInput): string {
   }
   if (chosen.length === 0) {
     const first = ranked.find((candidate) => !isBoilerplate(candidate.text));
-    return fitSummary(first ? truncateAtWord(first.text, AI_ANSWER_LIMITS.summaryMaxChars) : input.fallback);
+    return fitSummary(first ? cutAtWord(first.text, AI_ANSWER_LIMITS.summaryMaxChars) : input.fallback);
   }
   chosen.sort((a, b) => a.index - b.index);
   return fitSummary(chosen.map((entry) => entry.text).join(" "));

@@ -1,24 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { countSentences } from "../../shared/ai.js";
-import { fitSummary, keepSentences, truncateAtWord } from "./summary-text.js";
-
-describe("truncateAtWord", () => {
-  it.each([
-    ["short text untouched", "Breve testo.", 20, "Breve testo."],
-    ["cut at the last space, with an ellipsis", "uno due tre quattro cinque", 16, "uno due tre…"],
-    ["trailing punctuation dropped before the ellipsis", "uno due, tre quattro", 10, "uno due…"],
-    ["a word longer than the limit cut hard", "supercalifragilistichespiralidoso", 10, "supercali…"],
-  ])("%s", (_case, text, max, expected) => {
-    const result = truncateAtWord(text, max);
-    expect(result).toBe(expected);
-    expect(result.length).toBeLessThanOrEqual(max);
-  });
-
-  it("never leaves half an emoji", () => {
-    const result = truncateAtWord(`${"a".repeat(8)}😀😀😀`, 10);
-    expect(result).toBe(`${"a".repeat(8)}…`);
-  });
-});
+import { fitSummary, keepSentences } from "./summary-text.js";
 
 describe("keepSentences", () => {
   it("keeps the first sentences as countSentences counts them", () => {

@@ -5,6 +5,7 @@
  * images, cleaned and repaired text (docs/decisions.md#feed-parsing).
  */
 import { DetectError, parseFeed as parseWithFeedsmith, type AnyFeed } from "feedsmith";
+import { cutAtWord } from "../../shared/cut-at-word.js";
 import { cleanText } from "../clean-text.js";
 import { dropBoilerplate } from "../text-repair/boilerplate.js";
 import { repairMojibake } from "../text-repair/mojibake.js";
@@ -22,6 +23,7 @@ import { parseLeniently } from "./lenient-xml.js";
 import { allowedProtocolsFor, channelXmlBase, itemLinkBase, resolveUrl } from "./links.js";
 import type { RawBody, RawFeed, RawItem } from "./raw-feed.js";
 
+/** The longest title made from the start of an untitled item's text, "…" included. */
 const UNTITLED_LENGTH = 100;
 /** A feed item rarely has more real categories; past this they are keyword stuffing. */
 const MAX_ITEM_CATEGORIES = 20;
@@ -125,7 +127,8 @@ function finishItem(item: RawItem, context: ItemContext): ParsedItem {
   const summary = dropBoilerplate(repairText(body.text));
   return {
     guid: item.guid?.trim() || null,
-    title: firstTitle(item.titles) || untitled(summary),
+    // Like Miniflux, an item without a title is named by the start of its text.
+    title: firstTitle(item.titles) || cutAtWord(summary, UNTITLED_LENGTH),
     link,
     summary,
     publishedAt: publishedAt(item.dates, context.now),
@@ -206,13 +209,6 @@ function richestBody(contents: RawBody[]): { text: string; index: number } {
   return best;
 }
 
-/** Like Miniflux, an item without a title is named by the start of its text. */
-function untitled(summary: string): string {
-  if (summary.length <= UNTITLED_LENGTH) return summary;
-  const cut = summary.slice(0, UNTITLED_LENGTH);
-  const lastSpace = cut.lastIndexOf(" ");
-  return `${(lastSpace > UNTITLED_LENGTH / 2 ? cut.slice(0, lastSpace) : cut).trimEnd()}…`;
-}
 
 /** The first readable date; one in the future (a wrong zone or clock) becomes `now`, so it cannot sit atop the home page. */
 function publishedAt(dates: Array<string | undefined>, now: Date): Date | null {

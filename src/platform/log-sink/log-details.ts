@@ -5,6 +5,7 @@
  * not its parameters; strings, lists, objects and depth are capped, so one
  * event never stores more than MAX_DETAILS_CHARS.
  */
+import { cutAtWord } from "../../shared/cut-at-word.js";
 
 export const MAX_DETAILS_CHARS = 8_000;
 const MAX_STRING = 500;
@@ -25,13 +26,9 @@ export function withoutQueryParams(text: string): string {
   return text.replace(QUERY_PARAMS, "\nparams: [omitted]");
 }
 
-function cut(text: string, max: number): string {
-  return text.length > max ? `${text.slice(0, max - 1)}…` : text;
-}
-
 function bound(value: unknown, key: string, depth: number): unknown {
   if (SECRET_KEY.test(key)) return REDACTED;
-  if (typeof value === "string") return cut(withoutQueryParams(value), key === "stack" ? MAX_STACK : MAX_STRING);
+  if (typeof value === "string") return cutAtWord(withoutQueryParams(value), key === "stack" ? MAX_STACK : MAX_STRING, { minShareAtWord: 1 });
   if (value === null || typeof value !== "object") return value;
   if (depth >= MAX_DEPTH) return Array.isArray(value) ? `[${value.length} items]` : "[object]";
   if (Array.isArray(value)) return value.slice(0, MAX_ITEMS).map((item) => bound(item, "", depth + 1));

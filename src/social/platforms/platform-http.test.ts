@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { escapeLittleText } from "./linkedin.js";
-import { maskSecret, shorten } from "./platform-http.js";
+import { maskSecret } from "./platform-http.js";
 
 describe("maskSecret", () => {
   it("hides the token and its URL-encoded form", () => {
@@ -11,16 +11,6 @@ describe("maskSecret", () => {
   it("leaves the text alone for an empty or tiny token", () => {
     expect(maskSecret("a b c", "")).toBe("a b c");
     expect(maskSecret("a b c", "b")).toBe("a b c");
-  });
-});
-
-describe("shorten", () => {
-  it("keeps short answers whole and cuts long ones to 2,000 characters, never inside an emoji", () => {
-    expect(shorten("ok")).toBe("ok");
-    const cut = shorten(`${"a".repeat(1998)}😀😀`);
-    expect(cut).toHaveLength(1999);
-    expect(cut.endsWith("a…")).toBe(true);
-    expect(shorten("è".repeat(5000))).toHaveLength(2000);
   });
 });
 

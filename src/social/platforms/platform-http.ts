@@ -1,6 +1,7 @@
 import { createGuardedFetch } from "../../net/guarded-fetch.js";
 import { findNetError } from "../../net/net-errors.js";
 import { retryAfterMs as readRetryAfter } from "../../shared/retry-after.js";
+import { cutAtWord } from "../../shared/cut-at-word.js";
 import type { SendFailure } from "./platform-client.js";
 
 /**
@@ -81,7 +82,9 @@ export async function postToPlatform(http: PlatformHttp, request: PlatformReques
     const detail = refused ? `Refused to reach ${host}: ${refused.message}` : `Could not reach ${host}: ${describe(error)}`;
     return { ok: false, status: null, retryable: !refused, detail: mask(detail), response: null };
   }
-  return { status: response.status, headers: response.headers, response: shorten(mask(text)), json: parseJson(text) };
+  // The answer as it came (JSON or text) is no prose: cut at the limit, not at a word.
+  const kept = cutAtWord(mask(text), RESPONSE_MAX_CHARS, { minShareAtWord: 1 });
+  return { status: response.status, headers: response.headers, response: kept, json: parseJson(text) };
 }
 
 /** Whether postToPlatform failed before any HTTP answer. */
@@ -109,14 +112,6 @@ export function maskSecret(text: string, secret: string): string {
   const encoded = encodeURIComponent(secret);
   if (encoded !== secret) masked = masked.split(encoded).join("***");
   return masked;
-}
-
-/** At most RESPONSE_MAX_CHARS code units, never half of a surrogate pair. */
-export function shorten(text: string, max = RESPONSE_MAX_CHARS): string {
-  if (text.length <= max) return text;
-  let cut = text.slice(0, max - 1);
-  if (/[\uD800-\uDBFF]$/.test(cut)) cut = cut.slice(0, -1);
-  return `${cut}…`;
 }
 
 /** A string field of a JSON object, or undefined. */

@@ -1,5 +1,6 @@
 import type { ErrorAnalysis } from "../../../db/schema/ops.js";
 import type { ErrorRecord } from "../../../ai/types.js";
+import { cutAtWord } from "../../../shared/cut-at-word.js";
 import { AI_PROVIDER_LABELS } from "../../../shared/labels.js";
 
 /** What the rules read of an error_logs row, worked out once. */
@@ -56,7 +57,7 @@ const STATUS_PATTERNS = [
 /** First letter upper-cased, to start a sentence with a subject. */
 export const cap = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 /** Cuts a string to `max` characters, marking the cut. */
-export const clip = (s: string, max: number) => (s.length > max ? `${s.slice(0, max - 1)}…` : s);
+export const clip = (s: string, max: number) => cutAtWord(s, max, { minShareAtWord: 1 });
 /** The message on one line, short enough to quote. */
 export const excerpt = (c: Clues) => clip(c.detail.replace(/\s+/g, " ").trim(), 200);
 /** The row is the `feed_<reason>` of feeds/record-failure.ts. */
