@@ -10,7 +10,7 @@ import { compression } from "vite-plugin-compression2";
  * frame (Lighthouse performance 94 → see docs/performance.md).
  */
 const PUBLIC_SITE_MODULES =
-  /src[\\/](web[\\/](components[\\/](?!dashboard|toaster|ui[\\/])|lib[\\/](api-request|cookie-consent)|features[\\/](home|ads|auth)[\\/])|shared[\\/](dates|constants|labels|articles|ads-constants)\.ts)|node_modules[\\/](lucide-react|date-fns|isbot)[\\/]/;
+  /src[\\/](web[\\/](components[\\/](?!dashboard|toaster|ui[\\/])|lib[\\/](api-request|cookie-consent)|features[\\/](home|ad-slots|auth)[\\/])|shared[\\/](dates|constants|labels|articles|ads-constants)\.ts)|node_modules[\\/](lucide-react|date-fns|isbot)[\\/]/;
 
 export default defineConfig(({ isSsrBuild }) => ({
   plugins: [

@@ -27,7 +27,7 @@ describe("import boundaries (eslint.config.js)", () => {
     {
       name: "domain code imports the web app",
       file: "src/articles/probe.ts",
-      code: 'import type { ArticleAds } from "../web/features/article/components/article-view";\nexport type Probe = ArticleAds;\n',
+      code: 'import type { ArticleAds } from "../web/features/article-page/components/article-view";\nexport type Probe = ArticleAds;\n',
       message: "Domain code never imports the server",
     },
     {
@@ -80,8 +80,8 @@ describe("import boundaries (eslint.config.js)", () => {
     },
     {
       name: "a feature imports another feature",
-      file: "src/web/features/article/probe.tsx",
-      code: 'export { AdSlot } from "../ads/ad-slot";\n',
+      file: "src/web/features/article-page/probe.tsx",
+      code: 'export { AdSlot } from "../ad-slots/ad-slot";\n',
       message: "A feature never imports another feature",
     },
     {

@@ -1,7 +1,7 @@
 import { data } from "react-router";
 import { getPublicArticle } from "../../articles/article-page";
 import { relatedArticles } from "../../articles/related-articles";
-import { articleUrl, siteOrigin } from "../features/article/article-meta";
+import { articleUrl, siteOrigin } from "../features/article-page/article-meta";
 import type { RassegnaLoadContext } from "../load-context.server";
 
 /** Suggestions under the article: two rows of two in its column (docs/product.md#article-page). */

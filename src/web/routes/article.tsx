@@ -1,8 +1,8 @@
-import { AdSlot } from "../features/ads/ad-slot";
-import { articleKeywords } from "../features/article/article-keywords";
-import { articleMeta, articleNotFoundMeta } from "../features/article/article-meta";
-import { ArticleNotFound } from "../features/article/components/article-not-found";
-import { type ArticleAds, ArticleView } from "../features/article/components/article-view";
+import { AdSlot } from "../features/ad-slots/ad-slot";
+import { articleKeywords } from "../features/article-page/article-keywords";
+import { articleMeta, articleNotFoundMeta } from "../features/article-page/article-meta";
+import { ArticleNotFound } from "../features/article-page/components/article-not-found";
+import { type ArticleAds, ArticleView } from "../features/article-page/components/article-view";
 import type { Route } from "./+types/article";
 import { loadArticle } from "./article.server";
 
