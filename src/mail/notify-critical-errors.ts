@@ -44,18 +44,18 @@ async function pendingCriticalErrors(db: Database, now: Date): Promise<CriticalE
   const rows = await queryRows<{ kind: string; count: number; latest_ms: number; source: string; message: string; previous_ms: number | null }>(
     db,
     sql`with pending as (
-          select e.error_type, e.timestamp, e.source, e.error_message, m.sent_at
+          select e.error_type, e.timestamp, e.source, e.error_message, m.claimed_at
           from error_logs e
-          left join mail_notifications m on m.kind = 'error:' || e.error_type
+          left join period_claims m on m.key = 'error:' || e.error_type
           where e.severity = 'critical' and not e.resolved and e.timestamp > ${since}::timestamptz
-            and (m.sent_at is null or e.timestamp > m.sent_at)
+            and (m.claimed_at is null or e.timestamp > m.claimed_at)
         )
         select distinct on (error_type)
                error_type as kind,
                (count(*) over (partition by error_type))::int as count,
                (extract(epoch from timestamp) * 1000)::float8 as latest_ms,
                source, error_message as message,
-               (extract(epoch from sent_at) * 1000)::float8 as previous_ms
+               (extract(epoch from claimed_at) * 1000)::float8 as previous_ms
         from pending
         order by error_type, timestamp desc`,
   );

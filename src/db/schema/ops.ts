@@ -92,8 +92,9 @@ export const systemLogs = pgTable(
  * "storage_warning"), each daily job's "done today" ("job:<name>") and a
  * job's last success after failures ("job-ok:<name>"). Claimed with one
  * conditional upsert (db/period-claims.ts), so two workers never do it twice.
+ * Named mail_notifications (kind, sent_at) until migration 0024: more than e-mails claim it.
  */
-export const mailNotifications = pgTable("mail_notifications", {
-  kind: text("kind").primaryKey(),
-  sent_at: timestamp("sent_at", { withTimezone: true }).notNull(),
+export const periodClaims = pgTable("period_claims", {
+  key: text("key").primaryKey(),
+  claimed_at: timestamp("claimed_at", { withTimezone: true }).notNull(),
 });

@@ -5,7 +5,7 @@ import { ERROR_TYPES, errorSeverity } from "./error-severity.js";
 import { recordError, type ErrorSeverity } from "./record-error.js";
 
 /** The mark of a job's last success after failures: failures since it are the ones in a row. */
-const successKind = (job: string) => `job-ok:${job}`;
+const successKey = (job: string) => `job-ok:${job}`;
 
 /**
  * Writes the error_logs row of a failed scheduled job (job_failed, source =
@@ -20,7 +20,7 @@ export async function recordJobFailure(db: Database, job: string, error: unknown
     db,
     sql`select count(*)::int as failures from error_logs
         where error_type = ${ERROR_TYPES.jobFailed} and source = ${job}
-          and timestamp > coalesce((select sent_at from mail_notifications where kind = ${successKind(job)}), '-infinity'::timestamptz)`,
+          and timestamp > coalesce((select claimed_at from period_claims where key = ${successKey(job)}), '-infinity'::timestamptz)`,
   );
   const failures = Number(row?.failures ?? 0) + 1;
   const severity: ErrorSeverity = errorSeverity({ kind: "job_failed", consecutiveFailures: failures });
@@ -41,9 +41,9 @@ export async function recordJobFailure(db: Database, job: string, error: unknown
  */
 export async function recordJobSuccess(db: Database, job: string): Promise<void> {
   await db.execute(
-    sql`insert into mail_notifications (kind, sent_at) values (${successKind(job)}, now())
-        on conflict (kind) do update set sent_at = excluded.sent_at
+    sql`insert into period_claims (key, claimed_at) values (${successKey(job)}, now())
+        on conflict (key) do update set claimed_at = excluded.claimed_at
           where exists (select 1 from error_logs
-                        where error_type = ${ERROR_TYPES.jobFailed} and source = ${job} and timestamp > mail_notifications.sent_at)`,
+                        where error_type = ${ERROR_TYPES.jobFailed} and source = ${job} and timestamp > period_claims.claimed_at)`,
   );
 }
