@@ -3,8 +3,7 @@ import type { Database } from "../db/database.js";
 import { queryRows } from "../db/database.js";
 import { aiConfigs, aiUsageTracking, articles } from "../db/schema/index.js";
 import { LOCAL_ANALYZER, type AiUsageResponse } from "../shared/ai.js";
-import { romeDay } from "../shared/dates.js";
-import { startOfRomeDay } from "./rome-day.js";
+import { romeDay, startOfRomeDay } from "../shared/dates.js";
 
 /**
  * Takes one request from a provider's daily allowance, if any is left, in one

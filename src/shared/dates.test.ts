@@ -1,5 +1,17 @@
 import { describe, expect, it } from "vitest";
-import { exportDateTime, longDate, longDateTime, romeDay, romeTimeOfDay, shortDateTime } from "./dates.js";
+import {
+  exportDateTime,
+  longDate,
+  longDateTime,
+  mondayOf,
+  romeDay,
+  romeMidnight,
+  romeTimeOfDay,
+  romeWallTime,
+  shiftDay,
+  shortDateTime,
+  startOfRomeDay,
+} from "./dates.js";
 
 describe("Italian dates in Europe/Rome", () => {
   it.each([
@@ -41,5 +53,48 @@ describe("Italian dates in Europe/Rome", () => {
 
   it("writes month names in Italian", () => {
     expect(longDate("2022-11-15T23:38:15Z")).toBe("16 novembre 2022");
+  });
+});
+
+describe("Rome's calendar as instants", () => {
+  it.each([
+    // Winter (UTC+1), summer (UTC+2), and the two days with a clock change: 23 and 25 hours long.
+    ["2026-11-21", "2026-11-20T23:00:00.000Z", "2026-11-21T23:00:00.000Z"],
+    ["2026-07-01", "2026-06-30T22:00:00.000Z", "2026-07-01T22:00:00.000Z"],
+    ["2026-03-29", "2026-03-28T23:00:00.000Z", "2026-03-29T22:00:00.000Z"],
+    ["2026-10-25", "2026-10-24T22:00:00.000Z", "2026-10-25T23:00:00.000Z"],
+  ])("%s runs from %s to %s", (day, start, end) => {
+    expect(romeMidnight(day).toISOString()).toBe(start);
+    expect(romeMidnight(shiftDay(day, 1)).toISOString()).toBe(end);
+    // Any instant of the day starts it; the last millisecond too.
+    expect(startOfRomeDay(new Date(Date.parse(end) - 1)).toISOString()).toBe(start);
+    expect(startOfRomeDay(new Date(end)).toISOString()).toBe(end);
+  });
+
+  it.each([
+    ["2026-11-21 14:05 in winter", [2026, 11, 21, 14, 5, 9], "2026-11-21T13:05:09.000Z"],
+    ["2026-07-01 14:05 in summer", [2026, 7, 1, 14, 5, 0], "2026-07-01T12:05:00.000Z"],
+    // 02:30 on 29 March 2026 never comes: read as an hour later, summer time.
+    ["a time the spring change skips", [2026, 3, 29, 2, 30, 0], "2026-03-29T01:30:00.000Z"],
+    // 02:30 on 25 October 2026 comes twice: the second, winter time.
+    ["a time the autumn change repeats", [2026, 10, 25, 2, 30, 0], "2026-10-25T01:30:00.000Z"],
+  ] as const)("reads %s", (_case, [year, month, day, hour, minute, second], iso) => {
+    expect(romeWallTime(year, month, day, hour, minute, second).toISOString()).toBe(iso);
+  });
+
+  it("moves days on the calendar, across months, years and a leap day", () => {
+    expect(shiftDay("2026-03-28", 1)).toBe("2026-03-29");
+    expect(shiftDay("2026-01-01", -1)).toBe("2025-12-31");
+    expect(shiftDay("2028-02-28", 1)).toBe("2028-02-29");
+    expect(shiftDay("2026-11-21", -364)).toBe("2025-11-22");
+  });
+
+  it.each([
+    ["2026-11-16", "2026-11-16"],
+    ["2026-11-21", "2026-11-16"],
+    ["2026-11-22", "2026-11-16"],
+    ["2026-01-01", "2025-12-29"],
+  ])("starts the ISO week of %s on Monday %s", (day, monday) => {
+    expect(mondayOf(day)).toBe(monday);
   });
 });

@@ -1,6 +1,4 @@
-import { TZDate } from "@date-fns/tz";
-import { TIME_ZONE } from "../shared/constants.js";
-import { romeDay } from "../shared/dates.js";
+import { romeDay, romeMidnight, shiftDay } from "../shared/dates.js";
 import { STATISTICS_PERIOD_DAYS, type StatisticsPeriod } from "../shared/statistics.js";
 
 /** The Rome days a period covers, and the instants that bound them. */
@@ -15,19 +13,6 @@ export interface PeriodRange {
   end: Date;
 }
 
-const DAY_MS = 86_400_000;
-
-/** YYYY-MM-DD moved by `days` calendar days (computed on UTC noon-free dates, so no clock change interferes). */
-function addDays(day: string, days: number): string {
-  return new Date(Date.parse(`${day}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
-}
-
-/** Midnight in Rome at the start of a Rome calendar day. */
-function romeMidnight(day: string): Date {
-  const [year, month, date] = day.split("-").map(Number) as [number, number, number];
-  return new Date(new TZDate(year, month - 1, date, TIME_ZONE).getTime());
-}
-
 /**
  * A period as docs/product.md#statistiche defines it: the last 1, 7, 30 or 365
  * Rome calendar days, today included ("ultima settimana" is today and the six
@@ -35,6 +20,6 @@ function romeMidnight(day: string): Date {
  */
 export function periodRange(period: StatisticsPeriod, now: Date): PeriodRange {
   const to = romeDay(now);
-  const from = addDays(to, 1 - STATISTICS_PERIOD_DAYS[period]);
-  return { from, to, start: romeMidnight(from), end: romeMidnight(addDays(to, 1)) };
+  const from = shiftDay(to, 1 - STATISTICS_PERIOD_DAYS[period]);
+  return { from, to, start: romeMidnight(from), end: romeMidnight(shiftDay(to, 1)) };
 }

@@ -1,8 +1,7 @@
 import { sql, type SQL } from "drizzle-orm";
-import { startOfRomeDay } from "../../ai/rome-day.js";
 import { isPublishedAs } from "../../articles/lifecycle/index.js";
 import { queryRows } from "../../db/database.js";
-import { romeDay } from "../../shared/dates.js";
+import { romeDay, startOfRomeDay } from "../../shared/dates.js";
 import type { ToolCheck, ToolDeps, ToolOutcome } from "./tool-deps.js";
 
 interface CounterCheck {

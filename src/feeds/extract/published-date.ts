@@ -4,7 +4,7 @@
  * <time datetime> in the article. A visible "15 aprile 2024" is not parsed:
  * pages that only show prose dates get null, and the feed's date stands.
  */
-import { TZDate } from "@date-fns/tz";
+import { romeWallTime } from "../../shared/dates.js";
 
 const META_DATE_SELECTORS = [
   'meta[property="article:published_time"]',
@@ -87,8 +87,8 @@ export function parseDate(value: string | null | undefined): Date | null {
 
 function romeLocalTime(match: RegExpExecArray): Date | null {
   const [year, month, day, hour, minute, second] = match.slice(1).map((part) => Number(part ?? 0)) as [number, number, number, number, number, number];
-  const local = new TZDate(year, month - 1, day, hour, minute, second, "Europe/Rome");
-  // TZDate rolls "2024-13-45" over into 2025; a date that does not exist is no date.
-  if (local.getMonth() !== month - 1 || local.getDate() !== day || hour > 23 || minute > 59 || second > 59) return null;
-  return new Date(local.getTime());
+  // Date.UTC rolls "2024-13-45" over into 2025; a date that does not exist is no date.
+  const calendar = new Date(Date.UTC(year, month - 1, day));
+  if (calendar.getUTCMonth() !== month - 1 || calendar.getUTCDate() !== day || hour > 23 || minute > 59 || second > 59) return null;
+  return romeWallTime(year, month, day, hour, minute, second);
 }

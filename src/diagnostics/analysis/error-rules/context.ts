@@ -1,6 +1,7 @@
 import type { ErrorAnalysis } from "../../../db/schema/ops.js";
 import type { ErrorRecord } from "../../../ai/types.js";
 import { cutAtWord } from "../../../shared/cut-at-word.js";
+import { shortDateTime } from "../../../shared/dates.js";
 import { AI_PROVIDER_LABELS } from "../../../shared/labels.js";
 
 /** What the rules read of an error_logs row, worked out once. */
@@ -75,10 +76,10 @@ export const httpStatus = (c: Clues) => (c.status ? ` (HTTP ${c.status})` : "");
 /** " (server host)" when the host is known. */
 export const onHost = (c: Clues) => (c.host ? ` (server ${c.host})` : "");
 
-/** When a 429 said to come back (`retry after <ISO>`), in Italian time; null if not said. */
+/** When a 429 said to come back (`retry after <ISO>`), in Rome's time as the dashboard's tables write it; null if not said. */
 export function retryTime(c: Clues): string | null {
   const retry = /retry after ([\dT:.-]+Z)/i.exec(c.detail)?.[1];
-  return retry && !Number.isNaN(Date.parse(retry)) ? new Date(retry).toLocaleString("it-IT", { timeZone: "Europe/Rome" }) : null;
+  return retry && !Number.isNaN(Date.parse(retry)) ? shortDateTime(retry) : null;
 }
 
 function statusIn(detail: string): number | null {
