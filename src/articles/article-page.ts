@@ -2,7 +2,7 @@ import { and, eq } from "drizzle-orm";
 import type { Database } from "../db/database.js";
 import { articles } from "../db/schema/index.js";
 import type { PublicArticle } from "../shared/articles.js";
-import type { ExpiringSet } from "../platform/expiring-set.js";
+import type { TtlMap } from "../platform/ttl-map.js";
 import { isPublished } from "./lifecycle/index.js";
 import { publicCardColumns } from "./public-card-columns.js";
 import { withStorySources } from "./stories/story-sources.js";
@@ -15,7 +15,7 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
  * an id found not public a moment ago is answered without a query. Carries
  * its story's other sources ("La stessa notizia su", docs/product.md#article-page).
  */
-export async function getPublicArticle(db: Database, id: string, missing?: ExpiringSet): Promise<PublicArticle | null> {
+export async function getPublicArticle(db: Database, id: string, missing?: TtlMap<true>): Promise<PublicArticle | null> {
   if (!UUID.test(id) || missing?.has(id)) return null;
   const [row] = await db
     .select({
@@ -29,7 +29,7 @@ export async function getPublicArticle(db: Database, id: string, missing?: Expir
     .from(articles)
     .where(and(eq(articles.id, id), isPublished));
   if (!row) {
-    missing?.add(id);
+    missing?.set(id, true);
     return null;
   }
   const [article] = await withStorySources(db, [row]);

@@ -2,7 +2,7 @@ import { and, eq, sql } from "drizzle-orm";
 import { isbot } from "isbot";
 import type { Database } from "../db/database.js";
 import { articles, statistics } from "../db/schema/index.js";
-import type { ExpiringSet } from "../platform/expiring-set.js";
+import type { TtlMap } from "../platform/ttl-map.js";
 import { isPublished } from "./lifecycle/index.js";
 import type { Visitor, VisitorViews } from "./visitor-views.js";
 
@@ -11,7 +11,7 @@ export interface ViewMemory {
   /** Which visitor already viewed which article, and who sends too many. */
   views: VisitorViews;
   /** Ids found not public a moment ago: their beacons do not reach the database. */
-  missing: ExpiringSet;
+  missing: TtlMap<true>;
 }
 
 /**
@@ -35,6 +35,6 @@ export async function recordView(db: Database, memory: ViewMemory, articleId: st
     await tx.insert(statistics).values({ article_id: articleId, user_agent: userAgent.slice(0, 500) });
     return true;
   });
-  if (!counted) memory.missing.add(articleId);
+  if (!counted) memory.missing.set(articleId, true);
   return counted;
 }

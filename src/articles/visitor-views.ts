@@ -1,6 +1,6 @@
 import { createHmac, randomBytes } from "node:crypto";
 import { clientKey } from "../platform/client-key.js";
-import { ExpiringSet } from "../platform/expiring-set.js";
+import { TtlMap } from "../platform/ttl-map.js";
 import { TokenBuckets } from "../platform/token-buckets.js";
 
 export interface VisitorViewsOptions {
@@ -41,9 +41,9 @@ export class VisitorViews {
   private readonly windowMs: number;
   private readonly saltLifetimeMs: number;
   private readonly now: () => number;
-  private readonly pairs: ExpiringSet;
+  private readonly pairs: TtlMap<true>;
   /** The views of an article already counted for an address, as numbered slots. */
-  private readonly slots: ExpiringSet;
+  private readonly slots: TtlMap<true>;
   private readonly perAddress: number;
   /** Per address hash, what is left of its burst budget. */
   private readonly bursts: TokenBuckets;
@@ -55,8 +55,8 @@ export class VisitorViews {
     this.windowMs = options.windowMs ?? 30 * MINUTE;
     this.saltLifetimeMs = options.saltLifetimeMs ?? 24 * 60 * MINUTE;
     this.now = options.now ?? Date.now;
-    this.pairs = new ExpiringSet({ ttlMs: this.windowMs, maxEntries: options.maxPairs ?? 200_000, now: this.now });
-    this.slots = new ExpiringSet({ ttlMs: this.windowMs, maxEntries: options.maxPairs ?? 200_000, now: this.now });
+    this.pairs = new TtlMap<true>({ ttlMs: this.windowMs, maxEntries: options.maxPairs ?? 200_000, now: this.now });
+    this.slots = new TtlMap<true>({ ttlMs: this.windowMs, maxEntries: options.maxPairs ?? 200_000, now: this.now });
     this.perAddress = options.perAddress ?? 3;
     this.bursts = new TokenBuckets({ perMinute: options.burstPerMinute ?? 20, maxKeys: options.maxVisitors ?? 50_000, now: this.now });
     this.saltSince = this.now();
@@ -76,13 +76,13 @@ export class VisitorViews {
     const slot = Array.from({ length: this.perAddress }, (_, n) => `${address}\n${articleId}\n${n}`).find((key) => !this.remembers(this.slots, key));
     if (slot === undefined) return false;
     if (this.bursts.take(hash(this.salt, address)) > 0) return false;
-    this.pairs.add(hash(this.salt, pair));
-    this.slots.add(hash(this.salt, slot));
+    this.pairs.set(hash(this.salt, pair), true);
+    this.slots.set(hash(this.salt, slot), true);
     return true;
   }
 
   /** Whether the set holds the text under today's salt or yesterday's (its entries stay valid for their 30 minutes). */
-  private remembers(set: ExpiringSet, text: string): boolean {
+  private remembers(set: TtlMap<true>, text: string): boolean {
     return set.has(hash(this.salt, text)) || (this.previousSalt !== undefined && set.has(hash(this.previousSalt, text)));
   }
 

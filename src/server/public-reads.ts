@@ -3,7 +3,7 @@ import { ListingCache } from "../articles/listing-cache.js";
 import { createMissingArticles } from "../articles/missing-articles.js";
 import type { ViewMemory } from "../articles/record-view.js";
 import { VisitorViews } from "../articles/visitor-views.js";
-import type { ExpiringSet } from "../platform/expiring-set.js";
+import type { TtlMap } from "../platform/ttl-map.js";
 import { clientKey } from "../platform/client-key.js";
 import { gateConcurrency, WorkGate } from "./load-shedding.js";
 import { PublicReadLimit } from "./public-read-limit.js";
@@ -11,7 +11,7 @@ import { PublicReadLimit } from "./public-read-limit.js";
 /** What keeps public reads cheap in this process: caches, the per-address budget, the gate, view memory. */
 export interface PublicReads {
   listings: ListingCache;
-  missingArticles: ExpiringSet;
+  missingArticles: TtlMap<true>;
   limit: PublicReadLimit;
   gate: WorkGate;
   views: ViewMemory;
