@@ -5,13 +5,14 @@ import { rss, type ItemSpec } from "../helpers/feed-builder";
 import { startFeedHost, type FeedHost } from "../servers/feed-host";
 import { expectNoSeriousViolations } from "./a11y";
 import { AdminApi } from "./admin-api";
+import { dashboardScreens, expectContent, openSection, type StepsBySection } from "./dashboard-sections";
 import { acceptCookiesUpfront, expect, logIn, test } from "./fixtures";
 
 /**
  * axe-core (WCAG 2.1 A and AA) on every public page a reader meets, in the
  * states that add content: a filled home, an empty search, an article, the
  * contact form with its error messages, login, 404, both views of the cookie
- * banner and the ad slots; then the built dashboard screens with content, a
+ * banner and the ad slots; then every dashboard section (DASHBOARD_SECTIONS) with content, a
  * confirmation dialog, the article edit dialog, an error's detail dialog and the phone menu; at a desktop and a phone width.
  * Articles come from a feed on a local host, published by the built-in local analyzer.
  */
@@ -116,6 +117,161 @@ test("the check itself fails on an unnamed button and grey-on-grey text, naming 
   expect(failure).toContain("button-name");
   expect(failure).toContain("#senza-nome");
 });
+
+/**
+ * The dashboard screens' own steps (tests/e2e/dashboard-sections.ts), keyed by section: the content the
+ * dashboard block stages, waited for, and the dialogs, tabs and messages looked at after the screen.
+ * A section without an entry is opened and looked at as it is, and must show no empty list.
+ */
+function dashboardSteps(name: string): StepsBySection {
+  return {
+    feeds: {
+      ready: async (page) => {
+        // Its state may be "In attesa" or already "Successo": the scheduled sync can reach a new feed first.
+        await expect(page.getByRole("row", { name: `Feed ${TAG} ${name}` })).toContainText(feeds.url(`/${TAG}.rss`));
+      },
+      more: async (page) => {
+        await page.getByRole("row", { name: `Feed ${TAG} ${name}` }).getByRole("button", { name: /^Elimina / }).click();
+        await expect(page.getByRole("alertdialog")).toBeVisible();
+        await expectNoSeriousViolations(page, "the delete dialog");
+      },
+    },
+    articles: {
+      query: `?search=${TAG}`,
+      ready: async (page) => {
+        const first = page.getByRole("row", { name: article.title, exact: true });
+        await expect(first).toContainText("Elaborato");
+        await first.getByRole("checkbox").check();
+        await expect(page.getByRole("button", { name: "Elimina selezionati (1)" })).toBeVisible();
+      },
+      more: async (page) => {
+        await page.getByRole("row", { name: article.title, exact: true }).getByRole("button", { name: /^Modifica: / }).click();
+        await expect(page.getByRole("dialog", { name: "Modifica articolo" })).toBeVisible();
+        await expectNoSeriousViolations(page, "the article edit dialog");
+      },
+    },
+    statistics: {
+      ready: async (page) => {
+        await expect(page.getByRole("row", { name: `E2E accessibilità ${TAG}` })).toBeVisible();
+        await expect(page.locator('[data-chart="views-per-day"] svg.recharts-surface')).toBeVisible();
+      },
+    },
+    diagnostics: {
+      stage: async () => {
+        // A feed answering 500, synced once, leaves an error to list and open.
+        const broken = `Rotto ${TAG} ${name}`;
+        feeds.route(`/${TAG}/rotto-${name}.rss`, { status: 500, headers: { "content-type": "text/plain" }, body: "Errore interno" });
+        await admin.createFeed({ name: broken, feed_url: feeds.url(`/${TAG}/rotto-${name}.rss`) });
+        expect(await admin.sync()).toBe(200);
+        await admin.deleteWhere((feed) => feed.name === broken);
+      },
+      // Each tab with content, and an error's dialog.
+      ready: async (page) => {
+        await page.getByRole("button", { name: "Aggiorna Ora" }).click();
+        await expect(page.getByRole("list", { name: "Letture recenti" }).getByRole("listitem").first()).toBeVisible();
+        // The toast, once in (its colours are checked), then gone: it would otherwise sit over the next tabs' checks.
+        // The pointer rests on it, which holds its 5 s timer: on a busy machine the check can take longer.
+        const toast = page.locator("[data-sonner-toast]");
+        await expect(toast).toHaveCSS("opacity", "1");
+        await toast.hover();
+      },
+      more: async (page) => {
+        const toast = page.locator("[data-sonner-toast]");
+        await toast.getByRole("button", { name: "Chiudi notifica" }).click();
+        await expect(toast).toHaveCount(0);
+
+        await page.getByRole("tab", { name: "Analisi Errori" }).click();
+        // The row reads in Italian, with "Dettagli tecnici" in its dialog.
+        const row = page
+          .getByRole("table", { name: "Errori registrati" })
+          .getByRole("row")
+          .filter({ hasText: `Il feed «Rotto ${TAG} ${name}» ha risposto HTTP 500` })
+          .first();
+        await expect(row).toBeVisible();
+        await expectNoSeriousViolations(page, "Analisi Errori");
+        await row.getByRole("button", { name: /^Dettagli/ }).click();
+        await expect(page.getByRole("dialog", { name: "Dettagli dell'errore" })).toBeVisible();
+        await expectNoSeriousViolations(page, "the error's dialog");
+        await page.keyboard.press("Escape");
+
+        await page.getByRole("tab", { name: "Log di Sistema" }).click();
+        await expect(page.locator("[data-log-count]")).toBeVisible();
+        await expectNoSeriousViolations(page, "Log di Sistema");
+
+        await page.getByRole("tab", { name: "Risoluzione Problemi" }).click();
+        const database = page.getByRole("region", { name: "Test connessione database" });
+        await database.getByRole("button", { name: "Esegui" }).click();
+        await expect(database.locator("[data-outcome]")).toBeVisible();
+        await expectNoSeriousViolations(page, "Risoluzione Problemi");
+      },
+    },
+    storage: {
+      ready: async (page) => {
+        await expect(page.getByRole("progressbar", { name: "Spazio utilizzato dal database" })).toBeVisible();
+      },
+      more: async (page) => {
+        await page.getByRole("button", { name: "Elimina articoli vecchi" }).click();
+        await expect(page.getByRole("alertdialog")).toBeVisible();
+        await expectNoSeriousViolations(page, "the cleanup dialog");
+      },
+    },
+    ai: {
+      ready: async (page) => {
+        await expect(page.getByRole("listitem", { name: `OpenAI – a11y-${TAG}-${name}` })).toBeVisible();
+        await expect(page.getByRole("progressbar").first()).toBeVisible();
+      },
+    },
+    automation: {
+      // Its five sections, with the delay field shown.
+      ready: async (page) => {
+        await expect(page.getByRole("slider", { name: "Confidenza minima" })).toBeVisible();
+        await page.getByLabel("Modalità").selectOption({ label: "Con ritardo" });
+      },
+      more: async (page) => {
+        // Nothing is saved: the form is refused before any request.
+        await page.getByLabel("Conserva gli articoli per (giorni)").fill("0");
+        await page.getByRole("switch", { name: "Attiva: Notifiche email" }).click();
+        await page.getByRole("button", { name: "Salva Impostazioni" }).click();
+        await expect(page.getByRole("alert").filter({ hasText: "Correggi i campi evidenziati." })).toBeVisible();
+        await page.getByRole("button", { name: "Invia email di prova" }).click();
+        await expect(page.locator('[data-result="test-email"]')).toContainText("manca il destinatario");
+        await expectNoSeriousViolations(page, "Automazione with errors");
+      },
+    },
+    adsense: {
+      ready: async (page) => {
+        await expect(page.getByRole("group", { name: "Slot Homepage, slot 2" })).toBeVisible();
+      },
+      more: async (page) => {
+        await page.getByRole("group", { name: "Slot Homepage, slot 1" }).getByLabel("ID slot").fill("12ab");
+        await page.getByRole("button", { name: "Salva Configurazione" }).click();
+        await expect(page.getByRole("alert").filter({ hasText: "L'ID slot deve contenere solo cifre." })).toBeVisible();
+        await expectNoSeriousViolations(page, "Google AdSense with an error");
+      },
+    },
+    social: {
+      // Its six cards, one open for configuring with an error.
+      ready: async (page) => {
+        const telegram = page.getByRole("region", { name: "Telegram", exact: true });
+        await telegram.getByRole("button", { name: "Configura" }).click();
+        await telegram.getByLabel("ID chat o canale").fill("senza chiocciola");
+        await telegram.getByRole("button", { name: "Salva" }).click();
+        await expect(telegram.getByRole("alert")).toHaveText("Correggi i campi evidenziati.");
+        await expect(page.getByRole("region", { name: "Come ottenere i token" })).toBeVisible();
+      },
+    },
+    messages: {
+      ready: async (page) => {
+        await expect(page.getByRole("article", { name: `Messaggio ${TAG} ${name}` })).toContainText("Non letto");
+      },
+      more: async (page) => {
+        await page.getByRole("article", { name: `Messaggio ${TAG} ${name}` }).getByRole("button", { name: "Elimina" }).click();
+        await expect(page.getByRole("alertdialog")).toBeVisible();
+        await expectNoSeriousViolations(page, "the message delete dialog");
+      },
+    },
+  };
+}
 
 const WIDTHS = [
   { name: "desktop", viewport: { width: 1280, height: 800 } },
@@ -225,137 +381,16 @@ for (const { name, viewport } of WIDTHS) {
         await logIn(page);
       });
 
-      test("Feed RSS with a feed, and its delete dialog", async ({ page }) => {
-        const row = page.getByRole("row", { name: `Feed ${TAG} ${name}` });
-        // Its state may be "In attesa" or already "Successo": the scheduled sync can reach a new feed first.
-        await expect(row).toContainText(feeds.url(`/${TAG}.rss`));
-        await expectNoSeriousViolations(page, "Feed RSS");
-        await row.getByRole("button", { name: /^Elimina / }).click();
-        await expect(page.getByRole("alertdialog")).toBeVisible();
-        await expectNoSeriousViolations(page, "the delete dialog");
-      });
-
-      test("Gestione Articoli with articles, a selection and its edit dialog", async ({ page }) => {
-        await page.goto(`/dashboard/articles?search=${TAG}`);
-        const first = page.getByRole("row", { name: article.title, exact: true });
-        await expect(first).toContainText("Elaborato");
-        await first.getByRole("checkbox").check();
-        await expect(page.getByRole("button", { name: "Elimina selezionati (1)" })).toBeVisible();
-        await expectNoSeriousViolations(page, "Gestione Articoli");
-        await first.getByRole("button", { name: /^Modifica: / }).click();
-        await expect(page.getByRole("dialog", { name: "Modifica articolo" })).toBeVisible();
-        await expectNoSeriousViolations(page, "the article edit dialog");
-      });
-
-      test("Statistiche with this file's articles and its chart", async ({ page }) => {
-        await page.goto("/dashboard/statistics");
-        await expect(page.getByRole("row", { name: `E2E accessibilità ${TAG}` })).toBeVisible();
-        await expect(page.locator('[data-chart="views-per-day"] svg.recharts-surface')).toBeVisible();
-        await expectNoSeriousViolations(page, "Statistiche");
-      });
-
-      test("Configurazione AI with a provider", async ({ page }) => {
-        await page.goto("/dashboard/ai");
-        await expect(page.getByRole("listitem", { name: `OpenAI – a11y-${TAG}-${name}` })).toBeVisible();
-        await expect(page.getByRole("progressbar").first()).toBeVisible();
-        await expectNoSeriousViolations(page, "Configurazione AI");
-      });
-
-      test("Google AdSense with slots, and its validation messages", async ({ page }) => {
-        await page.goto("/dashboard/adsense");
-        await expect(page.getByRole("group", { name: "Slot Homepage, slot 2" })).toBeVisible();
-        await expectNoSeriousViolations(page, "Google AdSense");
-        await page.getByRole("group", { name: "Slot Homepage, slot 1" }).getByLabel("ID slot").fill("12ab");
-        await page.getByRole("button", { name: "Salva Configurazione" }).click();
-        await expect(page.getByRole("alert").filter({ hasText: "L'ID slot deve contenere solo cifre." })).toBeVisible();
-        await expectNoSeriousViolations(page, "Google AdSense with an error");
-      });
-
-      test("Diagnostica Sistema, each tab with content, and an error's dialog", async ({ page }) => {
-        // A feed answering 500, synced once, leaves an error to list and open.
-        const broken = `Rotto ${TAG} ${name}`;
-        feeds.route(`/${TAG}/rotto-${name}.rss`, { status: 500, headers: { "content-type": "text/plain" }, body: "Errore interno" });
-        await admin.createFeed({ name: broken, feed_url: feeds.url(`/${TAG}/rotto-${name}.rss`) });
-        expect(await admin.sync()).toBe(200);
-        await admin.deleteWhere((feed) => feed.name === broken);
-
-        await page.goto("/dashboard/diagnostics");
-        await page.getByRole("button", { name: "Aggiorna Ora" }).click();
-        await expect(page.getByRole("list", { name: "Letture recenti" }).getByRole("listitem").first()).toBeVisible();
-        // The toast, once in (its colours are checked), then gone: it would otherwise sit over the next tabs' checks.
-        // The pointer rests on it, which holds its 5 s timer: on a busy machine the check can take longer.
-        const toast = page.locator("[data-sonner-toast]");
-        await expect(toast).toHaveCSS("opacity", "1");
-        await toast.hover();
-        await expectNoSeriousViolations(page, "Stato Sistema");
-        await toast.getByRole("button", { name: "Chiudi notifica" }).click();
-        await expect(toast).toHaveCount(0);
-
-        await page.getByRole("tab", { name: "Analisi Errori" }).click();
-        // The row reads in Italian, with "Dettagli tecnici" in its dialog.
-        const row = page.getByRole("table", { name: "Errori registrati" }).getByRole("row").filter({ hasText: `Il feed «${broken}» ha risposto HTTP 500` }).first();
-        await expect(row).toBeVisible();
-        await expectNoSeriousViolations(page, "Analisi Errori");
-        await row.getByRole("button", { name: /^Dettagli/ }).click();
-        await expect(page.getByRole("dialog", { name: "Dettagli dell'errore" })).toBeVisible();
-        await expectNoSeriousViolations(page, "the error's dialog");
-        await page.keyboard.press("Escape");
-
-        await page.getByRole("tab", { name: "Log di Sistema" }).click();
-        await expect(page.locator("[data-log-count]")).toBeVisible();
-        await expectNoSeriousViolations(page, "Log di Sistema");
-
-        await page.getByRole("tab", { name: "Risoluzione Problemi" }).click();
-        const database = page.getByRole("region", { name: "Test connessione database" });
-        await database.getByRole("button", { name: "Esegui" }).click();
-        await expect(database.locator("[data-outcome]")).toBeVisible();
-        await expectNoSeriousViolations(page, "Risoluzione Problemi");
-      });
-
-      test("Automazione with its five sections, the delay field and its validation messages", async ({ page }) => {
-        await page.goto("/dashboard/automation");
-        await expect(page.getByRole("slider", { name: "Confidenza minima" })).toBeVisible();
-        await page.getByLabel("Modalità").selectOption({ label: "Con ritardo" });
-        await expectNoSeriousViolations(page, "Automazione");
-        // Nothing is saved: the form is refused before any request.
-        await page.getByLabel("Conserva gli articoli per (giorni)").fill("0");
-        await page.getByRole("switch", { name: "Attiva: Notifiche email" }).click();
-        await page.getByRole("button", { name: "Salva Impostazioni" }).click();
-        await expect(page.getByRole("alert").filter({ hasText: "Correggi i campi evidenziati." })).toBeVisible();
-        await page.getByRole("button", { name: "Invia email di prova" }).click();
-        await expect(page.locator('[data-result="test-email"]')).toContainText("manca il destinatario");
-        await expectNoSeriousViolations(page, "Automazione with errors");
-      });
-
-      test("Social Media with its six cards, one open for configuring with an error", async ({ page }) => {
-        await page.goto("/dashboard/social");
-        const telegram = page.getByRole("region", { name: "Telegram", exact: true });
-        await telegram.getByRole("button", { name: "Configura" }).click();
-        await telegram.getByLabel("ID chat o canale").fill("senza chiocciola");
-        await telegram.getByRole("button", { name: "Salva" }).click();
-        await expect(telegram.getByRole("alert")).toHaveText("Correggi i campi evidenziati.");
-        await expect(page.getByRole("region", { name: "Come ottenere i token" })).toBeVisible();
-        await expectNoSeriousViolations(page, "Social Media");
-      });
-
-      test("Spazio Server with its figures, and the cleanup confirmation", async ({ page }) => {
-        await page.goto("/dashboard/storage");
-        await expect(page.getByRole("progressbar", { name: "Spazio utilizzato dal database" })).toBeVisible();
-        await expectNoSeriousViolations(page, "Spazio Server");
-        await page.getByRole("button", { name: "Elimina articoli vecchi" }).click();
-        await expect(page.getByRole("alertdialog")).toBeVisible();
-        await expectNoSeriousViolations(page, "the cleanup dialog");
-      });
-
-      test("Messaggi with an unread message, and its delete dialog", async ({ page }) => {
-        await page.goto("/dashboard/messages");
-        const message = page.getByRole("article", { name: `Messaggio ${TAG} ${name}` });
-        await expect(message).toContainText("Non letto");
-        await expectNoSeriousViolations(page, "Messaggi");
-        await message.getByRole("button", { name: "Elimina" }).click();
-        await expect(page.getByRole("alertdialog")).toBeVisible();
-        await expectNoSeriousViolations(page, "the message delete dialog");
-      });
+      // Every section of the sidebar, with this file's content where it stages some (dashboardSteps).
+      for (const screen of dashboardScreens(dashboardSteps(name))) {
+        test(`${screen.title}${screen.steps ? " with its content" : ""}`, async ({ page }) => {
+          await openSection(page, screen);
+          await screen.steps?.ready?.(page);
+          await expectContent(page, screen, "accessibility.spec.ts, dashboardSteps");
+          await expectNoSeriousViolations(page, screen.title);
+          await screen.steps?.more?.(page);
+        });
+      }
 
       if (name === "phone") {
         test("the dashboard menu open", async ({ page }) => {

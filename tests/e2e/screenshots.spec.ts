@@ -3,6 +3,7 @@ import path from "node:path";
 import type { Page } from "@playwright/test";
 import { startFeedHost, type FeedHost } from "../servers/feed-host";
 import { AdminApi } from "./admin-api";
+import { dashboardScreens, expectContent, openSection, type StepsBySection } from "./dashboard-sections";
 import { acceptCookiesUpfront, expect, logIn, test } from "./fixtures";
 
 /** Screenshots at phone and desktop widths, for a person to look at (test-results/screenshots). */
@@ -50,7 +51,7 @@ for (const viewport of VIEWPORTS) {
 }
 
 /**
- * The built dashboard screens with something in them: feeds that succeeded
+ * Every dashboard section (DASHBOARD_SECTIONS) with something in it: feeds that succeeded
  * and one failing five times in a row, their articles and the statistics of
  * them, two AI providers (one off), AdSense slots, two contact messages
  * (one read) and the failing feed's errors in Diagnostica. Everything made
@@ -124,77 +125,96 @@ test.describe("dashboard screens with content", () => {
     expect(await page.evaluate(() => document.documentElement.scrollWidth), "no sideways scrolling").toBeLessThanOrEqual(page.viewportSize()!.width);
   }
 
+  /**
+   * The screens' own steps (tests/e2e/dashboard-sections.ts), keyed by section: the content staged above,
+   * waited for, and Diagnostica's other tabs, each shot too. A section without an entry is shot as it opens,
+   * and must show no empty list.
+   */
+  function dashboardSteps(shot: (name: string) => Promise<unknown>): StepsBySection {
+    return {
+      feeds: {
+        ready: async (page) => {
+          await expect(page.getByRole("row", { name: `ANSA Cronaca ${TAG}` })).toContainText("Successo");
+        },
+      },
+      articles: {
+        query: `?source=${encodeURIComponent(`ANSA Cronaca ${TAG}`)}`,
+        ready: async (page) => {
+          await expect(page.getByRole("table", { name: "Articoli" }).getByRole("row").nth(1)).toBeVisible();
+        },
+      },
+      statistics: {
+        ready: async (page) => {
+          await expect(page.locator('[data-chart="views-per-day"] svg.recharts-surface')).toBeVisible();
+        },
+      },
+      diagnostics: {
+        ready: async (page) => {
+          await page.getByRole("button", { name: "Aggiorna Ora" }).click();
+          await expect(page.getByRole("list", { name: "Letture recenti" }).getByRole("listitem").first()).toBeVisible();
+        },
+        more: async (page) => {
+          await page.getByRole("tab", { name: "Analisi Errori" }).click();
+          await expect(page.getByRole("row").filter({ hasText: `Fonte sparita con un nome piuttosto lungo ${TAG}` }).first()).toBeVisible();
+          await settle(page, "Diagnostica Sistema");
+          await shot("diagnostics-errors");
+          await page.getByRole("tab", { name: "Log di Sistema" }).click();
+          await expect(page.locator("[data-log-count]")).toBeVisible();
+          await settle(page, "Diagnostica Sistema");
+          await shot("diagnostics-logs");
+          await page.getByRole("tab", { name: "Risoluzione Problemi" }).click();
+          await page.getByRole("region", { name: "Test connessione database" }).getByRole("button", { name: "Esegui" }).click();
+          await expect(page.locator("[data-outcome]")).toBeVisible();
+          await settle(page, "Diagnostica Sistema");
+          await shot("diagnostics-tools");
+        },
+      },
+      ai: {
+        ready: async (page) => {
+          await expect(page.getByRole("listitem", { name: `OpenAI – gpt-4o-mini-${TAG}` })).toBeVisible();
+        },
+      },
+      automation: {
+        ready: async (page) => {
+          await expect(page.getByRole("slider", { name: "Confidenza minima" })).toHaveAttribute("aria-valuetext", "0,7");
+        },
+      },
+      adsense: {
+        ready: async (page) => {
+          await expect(page.getByRole("group", { name: "Slot Homepage, slot 2" })).toBeVisible();
+        },
+      },
+      social: {
+        ready: async (page) => {
+          await expect(page.getByRole("region", { name: "Come ottenere i token" })).toBeVisible();
+        },
+      },
+      messages: {
+        ready: async (page) => {
+          await expect(page.getByRole("article", { name: `Richiesta di rettifica ${TAG}` })).toContainText("Non letto");
+        },
+      },
+    };
+  }
+
   for (const viewport of VIEWPORTS) {
     test(`at ${viewport.name} width`, async ({ page }) => {
-      // Six screens, each settled and shot full page: ~25 s on a quiet machine, more while CI runs other jobs.
+      // Every screen, each settled and shot full page: ~25 s on a quiet machine, more while CI runs other jobs.
       test.setTimeout(90_000);
       await page.setViewportSize({ width: viewport.width, height: viewport.height });
       const shot = (name: string) => page.screenshot({ path: `test-results/screenshots/dashboard-${name}-${viewport.name}.png`, fullPage: true });
       await acceptCookiesUpfront(page);
       await logIn(page);
 
-      await settle(page, "Feed RSS");
-      await expect(page.getByRole("row", { name: `ANSA Cronaca ${TAG}` })).toContainText("Successo");
-      await shot("feeds");
-
-      await page.goto(`/dashboard/articles?source=${encodeURIComponent(`ANSA Cronaca ${TAG}`)}`);
-      await settle(page, "Gestione Articoli");
-      await expect(page.getByRole("table", { name: "Articoli" }).getByRole("row").nth(1)).toBeVisible();
-      await shot("articles");
-
-      await page.goto("/dashboard/statistics");
-      await settle(page, "Statistiche");
-      await expect(page.locator('[data-chart="views-per-day"] svg.recharts-surface')).toBeVisible();
-      await shot("statistics");
-      await page.goto("/dashboard/diagnostics");
-      await expect(page.getByRole("heading", { level: 1, name: "Diagnostica Sistema" })).toBeVisible();
-      await page.getByRole("button", { name: "Aggiorna Ora" }).click();
-      await expect(page.getByRole("list", { name: "Letture recenti" }).getByRole("listitem").first()).toBeVisible();
-      await settle(page, "Diagnostica Sistema");
-      await shot("diagnostics");
-      await page.getByRole("tab", { name: "Analisi Errori" }).click();
-      await expect(page.getByRole("row").filter({ hasText: `Fonte sparita con un nome piuttosto lungo ${TAG}` }).first()).toBeVisible();
-      await settle(page, "Diagnostica Sistema");
-      await shot("diagnostics-errors");
-      await page.getByRole("tab", { name: "Log di Sistema" }).click();
-      await expect(page.locator("[data-log-count]")).toBeVisible();
-      await settle(page, "Diagnostica Sistema");
-      await shot("diagnostics-logs");
-      await page.getByRole("tab", { name: "Risoluzione Problemi" }).click();
-      await page.getByRole("region", { name: "Test connessione database" }).getByRole("button", { name: "Esegui" }).click();
-      await expect(page.locator("[data-outcome]")).toBeVisible();
-      await settle(page, "Diagnostica Sistema");
-      await shot("diagnostics-tools");
-
-      await page.goto("/dashboard/storage");
-      await settle(page, "Spazio Server");
-      await expect(page.getByRole("progressbar", { name: "Spazio utilizzato dal database" })).toBeVisible();
-      await shot("storage");
-
-      await page.goto("/dashboard/ai");
-      await settle(page, "Configurazione AI");
-      await expect(page.getByRole("listitem", { name: `OpenAI – gpt-4o-mini-${TAG}` })).toBeVisible();
-      await shot("ai");
-
-      await page.goto("/dashboard/adsense");
-      await settle(page, "Google AdSense");
-      await expect(page.getByRole("group", { name: "Slot Homepage, slot 2" })).toBeVisible();
-      await shot("adsense");
-
-      await page.goto("/dashboard/automation");
-      await settle(page, "Automazione");
-      await expect(page.getByRole("slider", { name: "Confidenza minima" })).toHaveAttribute("aria-valuetext", "0,7");
-      await shot("automation");
-
-      await page.goto("/dashboard/social");
-      await settle(page, "Social Media");
-      await expect(page.getByRole("region", { name: "Come ottenere i token" })).toBeVisible();
-      await shot("social");
-
-      await page.goto("/dashboard/messages");
-      await settle(page, "Messaggi");
-      await expect(page.getByRole("article", { name: `Richiesta di rettifica ${TAG}` })).toContainText("Non letto");
-      await shot("messages");
+      // Every section of the sidebar, shot as dashboard-<path>, with the content staged above where it needs some (dashboardSteps).
+      for (const screen of dashboardScreens(dashboardSteps(shot))) {
+        await openSection(page, screen);
+        await screen.steps?.ready?.(page);
+        await settle(page, screen.title);
+        await expectContent(page, screen, "screenshots.spec.ts, dashboardSteps");
+        await shot(screen.path);
+        await screen.steps?.more?.(page);
+      }
 
       if (viewport.name === "phone") {
         await page.getByRole("button", { name: "Menu" }).click();
