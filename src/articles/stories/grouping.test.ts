@@ -6,9 +6,9 @@ import { insertPublished } from "../../../tests/helpers/published-articles.js";
 import { useTestDatabase } from "../../../tests/helpers/test-db.js";
 import type { Database } from "../../db/database.js";
 import { articles } from "../../db/schema/index.js";
+import { forgetDatabaseCaches } from "../../platform/database-caches.js";
 import { placeBeforePublish } from "./publish-steps.js";
 import { groupIntoStory } from "./group-article.js";
-import { forgetRecentWindow } from "./recent-window.js";
 import { groupUngroupedArticles } from "./retry-grouping.js";
 import { requiredSimilarity, storySimilarity } from "./story-match.js";
 import { storyTerms } from "./story-terms.js";
@@ -105,7 +105,7 @@ describe("grouping at publish time", () => {
       const ids = await insertPublished(testDb.db, Array.from({ length: copies }, () => ({ ...QUAKE, published_at: new Date(at), story_terms: terms })));
       await testDb.db.update(articles).set({ story_id: ids[0]! }).where(inArray(articles.id, ids));
       // Written behind this process's grouping, as another instance would: its window reads them again.
-      forgetRecentWindow(testDb.db);
+      forgetDatabaseCaches(testDb.db);
       return ids;
     };
     const [earlier] = await storeApart(1, T0);
@@ -142,7 +142,7 @@ describe("grouping at publish time", () => {
     await groupIntoStory(testDb.db, old);
     for (const [i, row] of BACKGROUND.entries()) await groupIntoStory(testDb.db, await publishAt(row, T0 - (i + 1) * HOUR));
     // Read again (its ten minutes passed): it now holds the four days before the newest article, not the old one.
-    forgetRecentWindow(testDb.db);
+    forgetDatabaseCaches(testDb.db);
     await groupIntoStory(testDb.db, await publishAt(BACKGROUND[0]!, T0));
     const late = await publishAt(QUAKE_LATER, T0 - 118 * HOUR, "Salute Oggi");
     expect(await groupIntoStory(testDb.db, late)).toEqual({ storyId: old, joined: true });
