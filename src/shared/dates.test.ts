@@ -8,6 +8,7 @@ import {
   romeMidnight,
   romeTimeOfDay,
   romeWallTime,
+  secondsDateTime,
   shiftDay,
   shortDateTime,
   startOfRomeDay,
@@ -96,5 +97,15 @@ describe("Rome's calendar as instants", () => {
     ["2026-01-01", "2025-12-29"],
   ])("starts the ISO week of %s on Monday %s", (day, monday) => {
     expect(mondayOf(day)).toBe(monday);
+  });
+});
+
+describe("secondsDateTime", () => {
+  it.each([
+    ["2026-11-25T13:05:09.000Z", "25/11/26 14:05:09"],
+    // Summer time: two hours ahead of UTC; the day changes at Rome's midnight.
+    ["2026-07-01T22:30:00.000Z", "02/07/26 00:30:00"],
+  ])("writes %s in Rome time as %s", (timestamp, shown) => {
+    expect(secondsDateTime(timestamp)).toBe(shown);
   });
 });

@@ -72,6 +72,15 @@ export function shortDateTime(date: Date | string): string {
   return `${day}/${month}/${year.slice(-2)} ${hour}:${minute}`;
 }
 
+/**
+ * "21/11/26 14:05:09" (Diagnostica): readings come a minute apart and
+ * "Aggiorna Ora" may add one within the same minute; log lines come many a minute.
+ */
+export function secondsDateTime(date: Date | string): string {
+  const { day, month, year, hour, minute, second } = fieldsOf(romeNumericParts(), date);
+  return `${day}/${month}/${year.slice(-2)} ${hour}:${minute}:${second}`;
+}
+
 /** "21/11/2026 14:05:09" (exported files, where a spreadsheet reads the date). */
 export function exportDateTime(date: Date | string): string {
   const { day, month, year, hour, minute, second } = fieldsOf(romeNumericParts(), date);

@@ -1,7 +1,7 @@
 import type { ListingCache } from "../articles/listing-cache.js";
 import type { Config } from "../platform/config.js";
 import type { Database } from "../db/database.js";
-import type { ExpiringSet } from "../platform/expiring-set.js";
+import type { TtlMap } from "../platform/ttl-map.js";
 
 /** What the Fastify server hands every loader and action (see server/web/web-routes.ts). */
 export interface RassegnaLoadContext {
@@ -14,7 +14,7 @@ export interface RassegnaLoadContext {
   /** Listing pages kept a few seconds, shared with GET /api/articles. */
   listings: ListingCache;
   /** Article ids found not public a moment ago (missing-articles.ts). */
-  missingArticles: ExpiringSet;
+  missingArticles: TtlMap<true>;
   /**
    * Offers the server a loader's or render's failure: true when the server
    * answers it itself (the database unreachable: a 503 page, its log line at

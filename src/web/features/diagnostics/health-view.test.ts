@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { HealthReading } from "../../../shared/health";
-import { barLevel, barWidth, figureText, formatDuration, formatMs, formatPercent, secondsTime, statusLines, trendReadings, withNewReading } from "./health-view";
+import { barLevel, barWidth, figureText, formatDuration, formatMs, formatPercent, statusLines, trendReadings, withNewReading } from "./health-view";
 
 function reading(overrides: Partial<HealthReading> = {}): HealthReading {
   return {
@@ -106,13 +106,6 @@ describe("the trend list", () => {
     expect(withNewReading(undefined, taken)).toEqual([taken]);
   });
 
-  it.each([
-    ["2026-11-25T13:05:09.000Z", "25/11/26 14:05:09"],
-    // Summer time: two hours ahead of UTC; the day changes at Rome's midnight.
-    ["2026-07-01T22:30:00.000Z", "02/07/26 00:30:00"],
-  ])("writes %s in Rome time as %s", (timestamp, shown) => {
-    expect(secondsTime(timestamp)).toBe(shown);
-  });
 });
 
 describe("the banner's explanation", () => {

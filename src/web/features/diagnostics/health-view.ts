@@ -1,4 +1,4 @@
-import { LIMITS, TIME_ZONE } from "../../../shared/constants";
+import { LIMITS } from "../../../shared/constants";
 import type { HealthReading } from "../../../shared/health";
 import type { BadgeTone } from "../../components/ui/badge";
 import { DIAGNOSTICS_TEXT } from "./labels";
@@ -133,27 +133,6 @@ export function statusLines(reading: HealthReading): string[] {
 /** The trend list: the newest `healthTrendSize` of the readings (already newest first). */
 export function trendReadings(readings: readonly HealthReading[]): readonly HealthReading[] {
   return readings.slice(0, LIMITS.healthTrendSize);
-}
-
-const romeTime = new Intl.DateTimeFormat("en-GB", {
-  timeZone: TIME_ZONE,
-  day: "2-digit",
-  month: "2-digit",
-  year: "2-digit",
-  hour: "2-digit",
-  minute: "2-digit",
-  second: "2-digit",
-  hourCycle: "h23",
-});
-
-/**
- * A time in Rome with seconds, "25/11/26 14:05:09": readings come a minute
- * apart and "Aggiorna Ora" may add one within the same minute; log lines come
- * many a minute.
- */
-export function secondsTime(timestamp: string): string {
-  const parts = Object.fromEntries(romeTime.formatToParts(new Date(timestamp)).map((part) => [part.type, part.value]));
-  return `${parts.day}/${parts.month}/${parts.year} ${parts.hour}:${parts.minute}:${parts.second}`;
 }
 
 /** The reading list with a new reading at its head (the one "Aggiorna Ora" just took), kept at the length asked for. */

@@ -1,4 +1,5 @@
 import type { MetaDescriptor } from "react-router";
+import { cutAtWord } from "../../../shared/cut-at-word";
 import { CATEGORY_LABELS, SITE_NAME } from "../../../shared/labels";
 import type { HomeFilters } from "./home-filters";
 import { quoted } from "./labels";
@@ -9,7 +10,7 @@ const HOME_DESCRIPTION =
 
 /** A search term as a title shows it: long terms are cut so the tab stays readable. */
 function shortTerm(search: string): string {
-  return search.length > 60 ? `${search.slice(0, 59)}…` : search;
+  return cutAtWord(search, 60);
 }
 
 /**

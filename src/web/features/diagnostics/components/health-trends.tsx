@@ -2,7 +2,8 @@ import { TrendingUp } from "lucide-react";
 import type { HealthReading } from "../../../../shared/health";
 import { Badge } from "../../../components/ui/badge";
 import { Panel } from "../../../components/ui/panel";
-import { FIGURES, figureText, secondsTime, STATUS_TONES } from "../health-view";
+import { FIGURES, figureText, STATUS_TONES } from "../health-view";
+import { secondsDateTime } from "../../../../shared/dates";
 import { DIAGNOSTICS_TEXT, HEALTH_STATUS_LABELS } from "../labels";
 
 const text = DIAGNOSTICS_TEXT.health;
@@ -27,7 +28,7 @@ export function HealthTrends({ readings }: { readings: readonly HealthReading[] 
         {readings.map((reading) => (
           <li key={reading.id} className={`${rowGrid} py-3`} data-reading={reading.id}>
             <time dateTime={reading.timestamp} className="col-span-2 text-sm font-medium text-slate-900 tabular-nums @3xl:col-span-1">
-              {secondsTime(reading.timestamp)}
+              {secondsDateTime(reading.timestamp)}
             </time>
             <span className="justify-self-end @3xl:justify-self-start">
               <Badge tone={STATUS_TONES[reading.status]}>{HEALTH_STATUS_LABELS[reading.status]}</Badge>

@@ -1,11 +1,10 @@
-import { longDateTime } from "../../../../shared/dates";
+import { longDateTime, secondsDateTime } from "../../../../shared/dates";
 import type { SystemLogView } from "../../../../shared/diagnostics";
 import { logText } from "../../../../shared/log-text";
 import { Badge } from "../../../components/ui/badge";
 import { DataTable, type Column } from "../../../components/ui/data-table";
 import { DIAGNOSTICS_TEXT, LOG_CATEGORY_LABELS, LOG_LEVEL_LABELS } from "../labels";
 import { TechnicalDetails } from "../../../components/ui/technical-details";
-import { secondsTime } from "../health-view";
 import { LEVEL_TONES } from "../log-view";
 
 const text = DIAGNOSTICS_TEXT.logs;
@@ -15,7 +14,7 @@ const COLUMNS: Array<Column<SystemLogView>> = [
     key: "time",
     header: text.columns.time,
     cell: (log) => {
-      const [day, time] = secondsTime(log.timestamp).split(" ");
+      const [day, time] = secondsDateTime(log.timestamp).split(" ");
       return (
         <time dateTime={log.timestamp} title={longDateTime(log.timestamp)} className="whitespace-nowrap text-slate-700 tabular-nums">
           {day} <span className="tabular:block">{time}</span>

@@ -1,9 +1,9 @@
 import { clsx } from "clsx";
 import { AlertTriangle, CheckCircle2, OctagonAlert, type LucideIcon } from "lucide-react";
 import type { ReactNode } from "react";
-import { relativeTime } from "../../../../shared/dates";
+import { relativeTime, secondsDateTime } from "../../../../shared/dates";
 import type { HealthReading } from "../../../../shared/health";
-import { secondsTime, statusLines } from "../health-view";
+import { statusLines } from "../health-view";
 import { DIAGNOSTICS_TEXT, HEALTH_STATUS_LABELS } from "../labels";
 
 const text = DIAGNOSTICS_TEXT.health;
@@ -36,7 +36,7 @@ export function StatusBanner({ reading, action }: { reading: HealthReading; acti
             </p>
           ))}
           <p className="mt-1 text-sm">
-            <time dateTime={reading.timestamp}>{text.bannerSince(secondsTime(reading.timestamp), relativeTime(reading.timestamp))}</time>
+            <time dateTime={reading.timestamp}>{text.bannerSince(secondsDateTime(reading.timestamp), relativeTime(reading.timestamp))}</time>
             {" · "}
             {text.autoRefresh}
           </p>
