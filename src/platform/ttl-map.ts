@@ -7,7 +7,7 @@ export interface TtlMapOptions {
 
 /**
  * Values remembered for a fixed time, in memory and bounded: the one
- * time-to-live store under the server's small caches (issue 27: one owner per
+ * time-to-live store under the server's small caches (docs/decisions/007-floors.md: one owner per
  * concept), a set being a TtlMap of `true`. Every key lives the same time, so
  * insertion order is expiry order: the expired and the overflow both leave
  * from the front, in time proportional to what leaves.

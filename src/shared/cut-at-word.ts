@@ -1,5 +1,5 @@
 /**
- * The one way the project shortens a text to a limit (issue 27: one owner per
+ * The one way the project shortens a text to a limit (docs/decisions/007-floors.md: one owner per
  * concept): summaries, meta descriptions, prompts, untitled feed items, social
  * posts and error details all cut here, in the server and in the browser.
  *

@@ -4,7 +4,7 @@ import { it } from "date-fns/locale/it";
 import { TIME_ZONE } from "./constants.js";
 
 /**
- * Rome's calendar, owned here for server and browser alike (issue 27: one owner
+ * Rome's calendar, owned here for server and browser alike (docs/decisions/007-floors.md: one owner
  * per concept): dates read and written in Italian, the Rome day and time of day,
  * and the instants where Rome's days and wall-clock times begin, in Europe/Rome
  * whatever the server's or browser's zone. Formatters are built once: a home page formats 50 dates
