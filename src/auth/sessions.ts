@@ -1,8 +1,9 @@
 import { createHash, createHmac, randomBytes } from "node:crypto";
-import { and, eq, gt, isNull, ne, sql } from "drizzle-orm";
+import { and, eq, gt, isNull, lt, ne, or, sql } from "drizzle-orm";
 import type { Database } from "../db/database.js";
-import { authSessions, refreshTokens } from "../db/schema/index.js";
+import { authSessions, loginFailures, refreshTokens } from "../db/schema/index.js";
 import { UnauthorizedError } from "../platform/errors.js";
+import { WINDOW_MINUTES } from "./login-throttle.js";
 
 /** A session lives 30 days after its last refresh. */
 export const SESSION_IDLE_DAYS = 30;
@@ -150,4 +151,12 @@ export async function revokeSessions(
         ? and(open, ne(authSessions.id, current.sessionId))
         : open;
   await db.update(authSessions).set({ revoked_at: new Date(), revoked_reason: `logout ${scope}` }).where(where);
+}
+
+/** The hourly housekeeping: deletes sessions that ended over a week ago (their tokens go with them) and aged login failures. */
+export async function purgeExpiredAuthData(db: Database, now = new Date()): Promise<void> {
+  const weekAgo = new Date(now.getTime() - 7 * 86_400_000);
+  const windowStart = new Date(now.getTime() - WINDOW_MINUTES * 60_000);
+  await db.delete(authSessions).where(or(lt(authSessions.expires_at, weekAgo), lt(authSessions.revoked_at, weekAgo)));
+  await db.delete(loginFailures).where(lt(loginFailures.created_at, windowStart));
 }

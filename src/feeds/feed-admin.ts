@@ -58,3 +58,9 @@ export async function deleteFeed(db: Database, id: string): Promise<void> {
   const deleted = await db.delete(rssFeeds).where(eq(rssFeeds.id, id)).returning({ id: rssFeeds.id });
   if (deleted.length === 0) throw new NotFoundError("Feed not found");
 }
+
+/** Whether any feed is configured: an empty home tells a fresh install (no sources yet) from news on its way (docs/product.md#home). */
+export async function hasFeeds(db: Database): Promise<boolean> {
+  const rows = await db.select({ id: rssFeeds.id }).from(rssFeeds).limit(1);
+  return rows.length > 0;
+}

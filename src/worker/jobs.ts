@@ -1,7 +1,7 @@
 import type { Logger } from "pino";
 import { pruneTombstones } from "../articles/prune-tombstones.js";
 import { groupUngroupedArticles } from "../articles/stories/retry-grouping.js";
-import { purgeExpiredAuthData } from "../auth/housekeeping.js";
+import { purgeExpiredAuthData } from "../auth/sessions.js";
 import { autoCleanupTime, runAutoCleanup } from "../articles/auto-cleanup.js";
 import { vacuumAndAnalyze } from "../db/vacuum-and-analyze.js";
 import { runScheduledSync } from "../feeds/scheduled-sync.js";

@@ -28,3 +28,9 @@ export async function listErrors(db: Database, query: ErrorListQuery): Promise<E
   }
   return { errors: rows.map(toErrorLogView), counts };
 }
+
+/** Errors not resolved yet: the count beside "Diagnostica Sistema" in the sidebar (read through error_logs_open_idx). */
+export async function countOpenErrors(db: Database): Promise<number> {
+  const [row] = await db.select({ open: count() }).from(errorLogs).where(eq(errorLogs.resolved, false));
+  return row?.open ?? 0;
+}

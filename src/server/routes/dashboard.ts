@@ -1,7 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { countUnreadMessages } from "../../contact/contact-messages.js";
-import { countOpenErrors } from "../../diagnostics/count-open-errors.js";
+import { countOpenErrors } from "../../diagnostics/errors/list-errors.js";
 import { dashboardCountsSchema } from "../../shared/dashboard.js";
 import type { ServerDeps } from "../context.js";
 

@@ -8,10 +8,11 @@ import { renderRobotsTxt } from "../../seo/robots.js";
 import { buildRssFeed } from "../../seo/rss-feed.js";
 import { buildArticlesSitemap, buildPagesSitemap, buildSitemap } from "../../seo/sitemap.js";
 import { NotFoundError } from "../../platform/errors.js";
-import { sitemapPartParamsSchema } from "../../seo/sitemap-params.js";
 import type { ServerDeps } from "../context.js";
 
 const XML = "application/xml; charset=utf-8";
+/** The part number of /sitemap-articles-:part.xml. */
+const sitemapPartParamsSchema = z.object({ part: z.coerce.number().int() });
 
 /**
  * Sends a crawler document with a short public cache and a weak ETag (weak:

@@ -1,6 +1,6 @@
 import { data } from "react-router";
 import { listPublicArticles } from "../../articles/public-listing.js";
-import { hasFeeds } from "../../feeds/has-feeds.js";
+import { hasFeeds } from "../../feeds/feed-admin.js";
 import { ServiceUnavailableError } from "../../platform/errors.js";
 import type { EmptyReason } from "../features/home/components/empty-state";
 import { readHomeFilters } from "../features/home/home-filters";
