@@ -11,7 +11,7 @@ import type { Mailer } from "../mail/mailer.js";
 import { notifyCriticalErrors } from "../mail/notify-critical-errors.js";
 import { warnOnStorage } from "../mail/storage-warning.js";
 import { collectOnSchedule, type HealthCollector } from "../diagnostics/health/collector.js";
-import { runRetention } from "../diagnostics/retention/retention-job.js";
+import { runRetention } from "../diagnostics/retention/prune-operational-data.js";
 import type { SocialQueue } from "../social/social-queue.js";
 import type { Job } from "./scheduler.js";
 

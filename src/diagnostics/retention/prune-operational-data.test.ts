@@ -6,8 +6,7 @@ import { statistics, systemHealthMetrics, systemLogs } from "../../db/schema/ind
 import { createLogger } from "../../platform/log.js";
 import { STATISTICS_PERIODS } from "../../shared/statistics.js";
 import { statisticsReport } from "../../statistics/statistics-report.js";
-import { pruneOperationalData } from "./prune-operational-data.js";
-import { runRetention } from "./retention-job.js";
+import { pruneOperationalData, runRetention } from "./prune-operational-data.js";
 
 const testDb = useTestDatabase();
 const NOW = new Date("2026-11-25T12:00:00Z");

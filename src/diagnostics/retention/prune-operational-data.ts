@@ -1,3 +1,4 @@
+import type { Logger } from "pino";
 import { pruneRawViews } from "../../articles/prune-raw-views.js";
 import type { Database } from "../../db/database.js";
 import { deleteInBatches } from "../../db/delete-in-batches.js";
@@ -26,4 +27,11 @@ export async function pruneOperationalData(db: Database, options: { now?: Date; 
     system_health_metrics: await deleteInBatches(db, systemHealthMetrics, systemHealthMetrics.timestamp, cutoff, options.batchSize),
     statistics: await pruneRawViews(db, cutoff, options.batchSize),
   };
+}
+
+/** The worker's retention run: prunes, and says so in the system log when it removed anything. */
+export async function runRetention(db: Database, logger: Logger, now?: Date): Promise<void> {
+  const removed = await pruneOperationalData(db, now ? { now } : {});
+  if (removed.system_logs + removed.system_health_metrics + removed.statistics === 0) return;
+  logger.info({ category: "system", source: "ops-retention", ...removed }, "removed log lines, health readings and raw views older than 30 days");
 }
