@@ -222,12 +222,18 @@ test("the active switch turns a feed off and on", async ({ page }) => {
 
 test.describe("Sincronizza Ora", () => {
   let restore: (() => Promise<void>) | undefined;
+  let scheduled = true;
   test.beforeEach(async () => {
     restore = await admin.isolate();
+    // The worker syncs on its own, within a minute, when no active feed was ever synced: the feed a test adds
+    // would be. Its periodic sync waits, so the button's sync is the one the test sees.
+    scheduled = (await admin.automation()).rss_sync.enabled;
+    await admin.saveAutomation("rss_sync", { enabled: false });
     // A sync already running (the scheduler's, or one an earlier spec started) would answer the button 409; with every feed off, ours ends at once once it is over.
     await expect.poll(() => admin.sync(), { timeout: 60_000 }).toBe(200);
   });
   test.afterEach(async () => {
+    await admin.saveAutomation("rss_sync", { enabled: scheduled });
     await restore?.();
   });
 
