@@ -1,7 +1,8 @@
 /**
- * Bundles the server (src/main.ts and what it imports) into build/node/, so
- * production runs plain `node build/node/main.js`: no TypeScript compiler in
- * memory. Packages stay in node_modules (external). Modules the server
+ * Bundles the server (src/main.ts and what it imports) and the command-line
+ * tools (`npm run admin`, `npm run cli`) into build/node/, so production runs
+ * plain `node build/node/main.js` and a production install (no dev
+ * dependencies) runs every admin command: no TypeScript compiler in memory. Packages stay in node_modules (external). Modules the server
  * imports with `await import()` become chunks of their own that load on first
  * use, so an idle server never holds the AI SDK or the feed parsers.
  */
@@ -10,13 +11,16 @@ import path from "node:path";
 import { build } from "esbuild";
 
 const root = path.resolve(import.meta.dirname, "..");
-export const SERVER_OUT_DIR = path.join(root, "build", "node");
+// `--outdir DIR` (tests): another folder, which must sit two levels below the root like build/node (see chunkNames).
+const outdirFlag = process.argv.indexOf("--outdir");
+export const SERVER_OUT_DIR = outdirFlag > 0 ? path.resolve(root, process.argv[outdirFlag + 1]) : path.join(root, "build", "node");
 
 fs.rmSync(SERVER_OUT_DIR, { recursive: true, force: true });
 await build({
   absWorkingDir: root,
   // The sync's worker threads load feed-worker.js from beside the chunk that starts them (src/feeds/pool/feed-pool.ts).
-  entryPoints: { main: "src/main.ts", "feed-worker": "src/feeds/pool/worker.ts" },
+  // admin.js and cli.js are run by scripts/run-built.mjs (`npm run admin`, `npm run cli`); they share chunks with main.js.
+  entryPoints: { main: "src/main.ts", "feed-worker": "src/feeds/pool/worker.ts", admin: "src/cli/admin.ts", cli: "src/cli/rassegna.ts" },
   outdir: SERVER_OUT_DIR,
   // Chunks beside main.js: code that finds files relative to itself (drizzle/ from src/db/migrate.ts) sits two levels down either way.
   chunkNames: "[name]-[hash]",
