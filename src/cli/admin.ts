@@ -4,10 +4,12 @@
  */
 import { ConfigError } from "../platform/config.js";
 import { UsageError, type AdminCommand } from "./admin/command.js";
+import { moveToCommand } from "./admin/move-to.js";
 import { setPasswordCommand } from "./admin/set-password.js";
 
 const COMMANDS: Record<string, AdminCommand> = {
   "set-password": setPasswordCommand,
+  "move-to": moveToCommand,
 };
 
 const USAGE = ["Usage: npm run admin -- <command>", ...Object.values(COMMANDS).map((command) => `  ${command.usage}`)].join("\n");
@@ -24,7 +26,7 @@ run(process.argv.slice(2)).then(
     process.stdout.write(`${message}\n`);
   },
   (error: unknown) => {
-    const known = error instanceof UsageError || error instanceof ConfigError || (error instanceof Error && error.name === "DatabaseInUseError");
+    const known = error instanceof UsageError || error instanceof ConfigError || (error instanceof Error && (error.name === "DatabaseInUseError" || error.name === "MoveRefusedError"));
     const message = known ? (error as Error).message : `admin command failed: ${String(error)}`;
     process.stderr.write(`${message}${error instanceof UsageError ? `\n${USAGE}` : ""}\n`);
     process.exitCode = 1;

@@ -1,0 +1,161 @@
+import type { DatabaseHandle } from "../database.js";
+import { openDatabase } from "../client.js";
+import { migrateAndSeed } from "../migrate.js";
+import { parentsFirst, readSequences, readTables, tablesWithRows, type CatalogTable } from "./catalog.js";
+import { copyTable } from "./copy-table.js";
+import { MoveRefusedError } from "./move-refused-error.js";
+import { openTarget, type TargetConnection } from "./open-target.js";
+import { publicTable, useCanonicalOutput, type SqlSession } from "./sql-session.js";
+import { checksumTable, type TableChecksum } from "./table-checksum.js";
+
+/** One table as moved: its rows and checksum, the same on both ends. */
+export interface MovedTable extends TableChecksum {
+  name: string;
+}
+
+export interface MoveReport {
+  tables: MovedTable[];
+  /** Sequences set on the target to where the source's stood. */
+  sequences: number;
+  /** The whole move: migrating the target, copying, verifying, analyzing. */
+  milliseconds: number;
+}
+
+export interface MoveOptions {
+  /** The embedded database, opened (and so locked) by the caller. */
+  source: DatabaseHandle;
+  targetUrl: string;
+  /** Rows read and inserted per statement; the default keeps a batch of articles to a few megabytes. */
+  batchRows?: number;
+  /** A line of progress for the operator: each table as it is done. */
+  onProgress?: (line: string) => void;
+}
+
+const DEFAULT_BATCH_ROWS = 1_000;
+
+/** Drizzle keeps its driver on the database object: the PGlite instance itself, which `query`s like a pg client. */
+function sessionOf(handle: DatabaseHandle): SqlSession {
+  return (handle.db as unknown as { $client: SqlSession }).$client;
+}
+
+/** The same tables with the same columns on both ends, or the reason not. */
+function schemaDifference(source: CatalogTable[], target: CatalogTable[]): string | null {
+  const targetByName = new Map(target.map((table) => [table.name, table]));
+  for (const table of source) {
+    const other = targetByName.get(table.name);
+    if (!other) return `the target has no table ${table.name}`;
+    const columns = (t: CatalogTable) => t.columns.map((c) => `${c.name} ${c.type}`).join(", ");
+    if (columns(table) !== columns(other)) return `${table.name} has columns (${columns(table)}) here and (${columns(other)}) on the target`;
+  }
+  return null;
+}
+
+/** Refuses a target that holds rows in any of the application's tables (it may not have them yet: a new database). */
+async function assertEmpty(target: TargetConnection, names: string[]): Promise<void> {
+  const existing = new Set((await readTables(target)).map((table) => table.name));
+  const filled = await tablesWithRows(
+    target,
+    names.filter((name) => existing.has(name)),
+  );
+  if (filled.length) {
+    throw new MoveRefusedError(
+      `The target database is not empty: ${filled.join(", ")} already hold rows. move-to copies into an empty database only, ` +
+        `so nothing there is overwritten; create a new one (for example: createdb rassegna) and give its URL.`,
+    );
+  }
+}
+
+/**
+ * Copies every table of the embedded database into an empty PostgreSQL
+ * database (`npm run admin -- move-to`): the target is migrated with the same
+ * migrations, then filled in one transaction, parents before children, with
+ * the tables' own triggers off (the rows arrive with what those triggers
+ * computed on the source: search vectors, view totals); sequences are set to
+ * where the source's stood; every table's count and checksum must match on
+ * both ends before the transaction commits. A failure leaves the target
+ * migrated and empty.
+ */
+export async function moveDatabase(options: MoveOptions): Promise<MoveReport> {
+  const started = performance.now();
+  const progress = options.onProgress ?? (() => undefined);
+  if (options.source.engine !== "pglite") throw new MoveRefusedError("The source must be the embedded database.");
+  const source = sessionOf(options.source);
+  // The source is brought up to date first, as the server would at start, so both ends have one schema.
+  await migrateAndSeed(options.source);
+  await useCanonicalOutput(source);
+  const tables = parentsFirst(await readTables(source));
+
+  const target = await openTarget(options.targetUrl);
+  try {
+    await assertEmpty(
+      target,
+      tables.map((table) => table.name),
+    );
+    progress("Migrating the target database...");
+    const targetHandle = await openDatabase({ databaseUrl: options.targetUrl });
+    try {
+      await migrateAndSeed(targetHandle);
+    } finally {
+      await targetHandle.close();
+    }
+    const difference = schemaDifference(tables, await readTables(target));
+    if (difference) throw new MoveRefusedError(`The two databases' schemas differ after migrating (${difference}); is this the same Rassegna version?`);
+
+    await useCanonicalOutput(target);
+    await source.query("begin isolation level repeatable read read only");
+    await target.query("begin");
+    try {
+      const moved = await copyAll(source, target, tables, options.batchRows ?? DEFAULT_BATCH_ROWS, progress);
+      const sequences = await copySequences(source, target);
+      await target.query("commit");
+      progress("Analyzing the target (planner statistics)...");
+      await target.query("analyze");
+      return { tables: moved, sequences, milliseconds: performance.now() - started };
+    } catch (error) {
+      await target.query("rollback").catch(() => undefined);
+      throw error;
+    } finally {
+      await source.query("rollback").catch(() => undefined);
+    }
+  } finally {
+    await target.close();
+  }
+}
+
+/** Inside the open transactions: empties the seeded defaults, copies each table and checks it against the source. */
+async function copyAll(source: SqlSession, target: SqlSession, tables: CatalogTable[], batchRows: number, progress: (line: string) => void): Promise<MovedTable[]> {
+  // The target held no rows before migrating; what it holds now are the seed's defaults, which the source's rows replace.
+  await target.query(`truncate ${tables.map((table) => publicTable(table.name)).join(", ")}`);
+  // Foreign keys stay checked (parents go first); the tables' own triggers would compute again what the rows already carry.
+  for (const table of tables) await target.query(`alter table ${publicTable(table.name)} disable trigger user`);
+  const moved: MovedTable[] = [];
+  for (const table of tables) {
+    const tableStarted = performance.now();
+    const copied = await copyTable(source, target, table, { batchRows });
+    const [expected, actual] = [await checksumTable(source, table), await checksumTable(target, table)];
+    if (copied !== expected.rows || expected.rows !== actual.rows || expected.checksum !== actual.checksum) {
+      throw new MoveRefusedError(
+        `${table.name} did not arrive intact (${expected.rows} rows, checksum ${expected.checksum} here; ${actual.rows} rows, checksum ${actual.checksum} on the target). Nothing was committed.`,
+      );
+    }
+    moved.push({ name: table.name, ...actual });
+    progress(`  ${table.name.padEnd(24)} ${actual.rows.toLocaleString("en").padStart(10)} rows  ${((performance.now() - tableStarted) / 1000).toFixed(1)} s`);
+  }
+  for (const table of tables) await target.query(`alter table ${publicTable(table.name)} enable trigger user`);
+  return moved;
+}
+
+/** Sets every sequence of the target to where the source's stood, so rows added later get new numbers. */
+async function copySequences(source: SqlSession, target: SqlSession): Promise<number> {
+  const sequences = await readSequences(source);
+  for (const sequence of sequences) {
+    const name = publicTable(sequence.name);
+    if (sequence.lastValue === null) {
+      await target.query(`select setval($1::regclass, (select start_value from pg_sequences where schemaname = 'public' and sequencename = $2), false)`, [name, sequence.name]);
+    } else {
+      await target.query("select setval($1::regclass, $2::bigint, true)", [name, sequence.lastValue]);
+    }
+  }
+  return sequences.length;
+}
+
