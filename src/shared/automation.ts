@@ -6,6 +6,7 @@ import { LIMITS, RSS_SYNC_FREQUENCIES, SOCIAL_POSTING_MODES } from "./constants.
 
 const { min: delayMin, max: delayMax } = LIMITS.socialDelayMinutes;
 const { min: daysMin, max: daysMax } = LIMITS.cleanupDays;
+const { min: keepMin, max: keepMax } = LIMITS.backupsKept;
 
 /** A time of day, "HH:MM" on the 24-hour clock, Europe/Rome. */
 export const timeOfDaySchema = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, "must be a time of day as HH:MM (00:00-23:59)");
@@ -61,6 +62,19 @@ export const emailNotificationsSettingsSchema = z.object({
   recipient: z.union([z.literal(""), z.email("recipient must be an e-mail address")]),
 });
 
+/** The daily backup: when, into which folder on the server, and how many files it keeps there. */
+export const backupsSettingsSchema = z.object({
+  enabled: z.boolean(),
+  run_at: timeOfDaySchema,
+  /** An absolute path on the server; empty until the admin gives one. Whether it is writable is checked at each save. */
+  folder: z.union([z.literal(""), z.string().max(1000, "folder is too long").regex(/^\//, "folder must be an absolute path")]),
+  keep: z
+    .number("keep must be a number")
+    .int("keep must be a whole number")
+    .min(keepMin, `keep must be from ${keepMin} to ${keepMax}`)
+    .max(keepMax, `keep must be from ${keepMin} to ${keepMax}`),
+});
+
 /** GET /api/admin/automation: each of the five sections, stored values laid over the defaults. */
 export const automationSettingsSchema = z.object({
   rss_sync: rssSyncSettingsSchema,
@@ -68,6 +82,7 @@ export const automationSettingsSchema = z.object({
   auto_cleanup: autoCleanupSettingsSchema,
   social_posting: socialPostingSettingsSchema,
   email_notifications: emailNotificationsSettingsSchema,
+  backups: backupsSettingsSchema,
 });
 export type AutomationSettings = z.infer<typeof automationSettingsSchema>;
 export type RssSyncSettings = AutomationSettings["rss_sync"];
@@ -75,6 +90,7 @@ export type AiProcessingSettings = AutomationSettings["ai_processing"];
 export type AutoCleanupSettings = AutomationSettings["auto_cleanup"];
 export type SocialPostingSettings = AutomationSettings["social_posting"];
 export type EmailNotificationsSettings = AutomationSettings["email_notifications"];
+export type BackupsSettings = AutomationSettings["backups"];
 
 /**
  * PUT /api/admin/automation/:key: any of the section's fields; what is not
@@ -87,6 +103,7 @@ export const automationUpdateSchemas = {
   auto_cleanup: autoCleanupSettingsSchema.partial().strict(),
   social_posting: socialPostingSettingsSchema.partial().strict(),
   email_notifications: emailNotificationsSettingsSchema.partial().strict(),
+  backups: backupsSettingsSchema.partial().strict(),
 } as const;
 
 /** GET /api/admin/notifications: whether e-mail can go out at all (SMTP_URL set) and through which host. */

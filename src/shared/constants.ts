@@ -74,7 +74,7 @@ export const SOCIAL_POSTING_MODES = ["immediate", "delayed", "scheduled"] as con
 export const DIAGNOSTIC_TOOLS = ["database", "ai-providers", "feeds", "cleanup-logs", "page-cache", "integrity"] as const;
 export type DiagnosticTool = (typeof DIAGNOSTIC_TOOLS)[number];
 
-export const AUTOMATION_KEYS = ["rss_sync", "ai_processing", "auto_cleanup", "social_posting", "email_notifications"] as const;
+export const AUTOMATION_KEYS = ["rss_sync", "ai_processing", "auto_cleanup", "social_posting", "email_notifications", "backups"] as const;
 export type AutomationKey = (typeof AUTOMATION_KEYS)[number];
 
 /** Automation defaults (docs/product.md#automation-defaults), seeded on first start. */
@@ -90,6 +90,8 @@ export const AUTOMATION_DEFAULTS: Record<AutomationKey, Record<string, unknown>>
     on_storage_warning: true,
     recipient: "",
   },
+  // Off until the admin names a folder on the server (docs/operations: backups).
+  backups: { enabled: false, run_at: "02:30", folder: "", keep: 7 },
 };
 
 export const LIMITS = {
@@ -101,6 +103,8 @@ export const LIMITS = {
   aiPriority: { min: 1, max: 10, fallback: 1 },
   aiDailyRequests: { min: 1, max: 1000, fallback: 50 },
   cleanupDays: { min: 1, max: 365, fallback: 90 },
+  /** How many daily backups the backup job keeps in its folder. */
+  backupsKept: { min: 1, max: 365 },
   /** Spazio Server measures use against this assumed capacity and warns above storageWarningPercent. */
   storageCapacityBytes: 1024 ** 3,
   storageWarningPercent: 70,

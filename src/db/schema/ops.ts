@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { boolean, check, doublePrecision, index, integer, jsonb, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { bigint, boolean, check, doublePrecision, index, integer, jsonb, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
 import { ERROR_SEVERITIES, HEALTH_SCOPES, HEALTH_STATUSES, LOG_CATEGORIES, LOG_LEVELS } from "../../shared/constants.js";
 import { between, oneOf } from "./checks.js";
 
@@ -98,3 +98,26 @@ export const periodClaims = pgTable("period_claims", {
   key: text("key").primaryKey(),
   claimed_at: timestamp("claimed_at", { withTimezone: true }).notNull(),
 });
+
+/**
+ * One run of the daily backup job: the file it wrote (its size and how long
+ * it took), or why it failed. Spazio Server and Diagnostica show the latest;
+ * the job keeps the last few dozen.
+ */
+export const backupRuns = pgTable(
+  "backup_runs",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    started_at: timestamp("started_at", { withTimezone: true }).notNull(),
+    duration_ms: integer("duration_ms").notNull(),
+    file: text("file").notNull(),
+    /** Null when the run failed. */
+    size_bytes: bigint("size_bytes", { mode: "number" }),
+    /** Null when the run succeeded. */
+    error: text("error"),
+  },
+  (t) => [
+    index("backup_runs_started_at_idx").on(t.started_at.desc()),
+    check("backup_runs_outcome", sql`(${t.error} is null) = (${t.size_bytes} is not null)`),
+  ],
+);
