@@ -7,11 +7,14 @@ import { ensureFirstAdmin } from "./auth/admin-accounts.js";
 import { ConfigError, loadConfig } from "./platform/config.js";
 import { openDatabase } from "./db/client.js";
 import { releaseAllLeases } from "./db/leases.js";
+import { backupDatabase } from "./db/backup/backup-database.js";
+import { backupSocketPath, serveBackups } from "./db/backup/backup-socket.js";
 import { DatabaseInUseError } from "./db/pglite-lock.js";
 import { vacuumAndAnalyze } from "./db/vacuum-and-analyze.js";
 import { migrateAndSeed } from "./db/migrate.js";
 import { buildUserAgent, createFetcher } from "./feeds/fetch/fetcher.js";
 import { createLogger } from "./platform/log.js";
+import { hearOtherInstances } from "./platform/other-instances.js";
 import { createMailer } from "./mail/mailer.js";
 import { createHealthCollector } from "./diagnostics/health/collector.js";
 import { OwnHttpServer } from "./diagnostics/health/own-http-server.js";
@@ -94,12 +97,22 @@ async function main(): Promise<void> {
   // Without a web server (ROLE=worker) its readings carry no HTTP figures and say so (scope "no_http").
   const ownHttp = config.role === "worker" ? undefined : new OwnHttpServer();
   const health = createHealthCollector({ db: handle.db, logger, probes: machineProbes({ db: handle.db, dataDir: config.dataDir, ...(ownHttp && { server: ownHttp }) }) });
+  const backup = (file: string) => backupDatabase(handle, file, { databaseUrl: config.databaseUrl });
+  // The embedded database is this process's alone: `npm run admin -- backup` asks it over this socket (db/backup/backup-socket.ts).
+  const stopBackupSocket =
+    handle.engine === "pglite"
+      ? await serveBackups(backupSocketPath(config.dataDir), backup).catch((error: unknown) => {
+          logger.warn({ err: error }, "could not open the backup socket: `npm run admin -- backup` needs the server stopped");
+          return undefined;
+        })
+      : undefined;
   const jobs = workerJobs({ db: handle.db, fetcher, stopping }, logger, {
     embeddedDatabase: handle.engine === "pglite",
     mailer,
     publicUrl: config.publicUrl,
     health,
     social,
+    backup,
   });
   const stopScheduler = config.role === "web" ? async () => {} : startScheduler(jobs, { db: handle.db, logger, stopping });
   const stopWorker = async () => {
@@ -107,6 +120,9 @@ async function main(): Promise<void> {
     await stopScheduler();
     await aiQueue?.stop();
   };
+  // A server's caches drop at once on another instance's change (docs/architecture.md#instances-that-agree);
+  // the worker keeps no copy of public content.
+  const otherInstances = config.databaseUrl && config.role !== "worker" ? hearOtherInstances(config.databaseUrl, logger) : undefined;
   const server = config.role === "worker" ? undefined : await buildApp({ config, db: handle.db, secret, fetcher, aiFetch, stopping, health }, { logger });
   if (server) {
     ownHttp?.attach(server.app.server);
@@ -154,6 +170,8 @@ async function main(): Promise<void> {
       if (released.claims > 0 || released.leases > 0) logger.info(released, "released this process's article claims and leases");
       step = "closing connections and the database";
       await fetcher.close();
+      await otherInstances?.close();
+      await stopBackupSocket?.();
       // The last lines of the system log go out before the database closes; later ones reach only the console.
       await systemLog.close();
       await handle.close();

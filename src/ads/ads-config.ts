@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import type { Database } from "../db/database.js";
 import { adsenseConfig, type AdSlot } from "../db/schema/index.js";
+import { createDatabaseEvent } from "../platform/database-event.js";
 import { AD_FORMATS, type AdFormat, type AdSlotView, type AdsenseConfigData, type AdsenseConfigView } from "../shared/ads.js";
 
 type Row = typeof adsenseConfig.$inferSelect;
@@ -37,7 +38,15 @@ export async function readAdsConfig(db: Database): Promise<AdsenseConfigView> {
   return toView(created!);
 }
 
-/** Replaces the whole configuration (already validated by adsenseConfigSchema); slots without an id get one. */
+/** Heard by every instance after a save (docs/architecture.md#instances-that-agree): the Content-Security-Policy names the ad hosts only while ads are on. */
+const adsChanged = createDatabaseEvent("ads");
+
+/** Calls `listener` after every save of the configuration, here or on another instance; returns the function that stops it. */
+export function onAdsChanged(listener: () => void): () => void {
+  return adsChanged.listen(listener);
+}
+
+/** Replaces the whole configuration (already validated by adsenseConfigSchema); slots without an id get one. Every instance hears of it. */
 export async function saveAdsConfig(db: Database, input: AdsenseConfigData): Promise<AdsenseConfigView> {
   const withIds = (slots: AdsenseConfigData["homepage_slots"] | AdsenseConfigData["article_slots"]): AdSlot[] =>
     slots.map((slot) => ({ ...slot, id: slot.id || randomUUID() }));
@@ -53,5 +62,6 @@ export async function saveAdsConfig(db: Database, input: AdsenseConfigData): Pro
     .values(values)
     .onConflictDoUpdate({ target: adsenseConfig.singleton, set: values })
     .returning();
+  await adsChanged.signal(db);
   return toView(row!);
 }

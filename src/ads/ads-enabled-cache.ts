@@ -2,19 +2,19 @@ import type { Database } from "../db/database.js";
 import { readAdsConfig } from "./ads-config.js";
 import { publicAdsConfig } from "./public-ads-config.js";
 
-/** How long another instance may keep showing the previous state after an admin's change. */
+/** How long an instance may keep the previous state should it miss the change's notice (docs/architecture.md#instances-that-agree). */
 export const ADS_ENABLED_TTL_MS = 5_000;
 
 export interface AdsEnabledCache {
   /** Whether pages may load AdSense: the public configuration's rule (on, with a usable publisher id). */
   get(): Promise<boolean>;
-  /** Forgets the state, so this process reads the saved one at once (called after a save). */
+  /** Forgets the state, so this process reads the saved one at once (on every save, here or on another instance). */
   invalidate(): void;
 }
 
 /**
  * The ads state for every response's Content-Security-Policy, read from the
- * database at most once per few seconds, and at once after a save here.
+ * database at most once per few seconds, and at once after a save.
  */
 export function createAdsEnabledCache(db: Database, options: { ttlMs?: number; now?: () => number } = {}): AdsEnabledCache {
   const ttlMs = options.ttlMs ?? ADS_ENABLED_TTL_MS;

@@ -1,39 +1,13 @@
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { afterEach, describe, expect, it } from "vitest";
 import { insertPendingArticles } from "../../tests/helpers/article-rows.js";
 import { useTestDatabase } from "../../tests/helpers/test-db.js";
 import type { AiAnswer } from "../shared/ai.js";
-import { onContentChanged, signalContentChanged } from "./content-events.js";
+import { onContentChanged } from "./content-events.js";
 import { claimArticle, publishEnrichment } from "./lifecycle/index.js";
 
 const stops: Array<() => void> = [];
 afterEach(() => {
   for (const stop of stops.splice(0)) stop();
-  vi.restoreAllMocks();
-});
-
-describe("content events", () => {
-  it("tells every listener of each change until it stops listening", () => {
-    const heard: string[] = [];
-    const stopA = onContentChanged(() => heard.push("a"));
-    stops.push(stopA, onContentChanged(() => heard.push("b")));
-    signalContentChanged();
-    stopA();
-    signalContentChanged();
-    expect(heard).toEqual(["a", "b", "b"]);
-  });
-
-  it("still tells the others when one listener throws, and does not throw at the publisher", () => {
-    vi.spyOn(console, "error").mockImplementation(() => {});
-    const heard: string[] = [];
-    stops.push(
-      onContentChanged(() => {
-        throw new Error("broken listener");
-      }),
-      onContentChanged(() => heard.push("cache cleared")),
-    );
-    expect(() => signalContentChanged()).not.toThrow();
-    expect(heard).toEqual(["cache cleared"]);
-  });
 });
 
 describe("who signals", () => {

@@ -1,19 +1,21 @@
-import { createInProcessEvent } from "../platform/in-process-event.js";
+import type { Database } from "../db/database.js";
+import { createDatabaseEvent } from "../platform/database-event.js";
 
 /**
- * "Public content changed" inside this process: the publisher of a change
- * signals it, and whoever keeps derived copies (the page cache) drops them.
- * In-process only: another process (a separate worker on PostgreSQL) does not
- * hear it, so those copies must also expire on their own.
+ * "Public content changed": the publisher of a change signals it, and whoever
+ * keeps derived copies (the page, listing and missing-article caches) drops
+ * them, in this process at once and in the other instances on the same
+ * PostgreSQL through a notice (docs/architecture.md#instances-that-agree).
+ * Those copies still expire on their own, should a notice be missed.
  */
-const contentChanged = createInProcessEvent("content-changed");
+const contentChanged = createDatabaseEvent("content");
 
-/** Calls `listener` after every change to public content in this process; returns the function that stops it. */
+/** Calls `listener` after every change to public content, made here or by another instance; returns the function that stops it. */
 export function onContentChanged(listener: () => void): () => void {
   return contentChanged.listen(listener);
 }
 
-/** Tells this process that public content changed (an article was published, edited or removed). */
-export function signalContentChanged(): void {
-  contentChanged.signal();
+/** Tells every instance that public content changed (an article was published, edited or removed), after the change is stored. */
+export function signalContentChanged(db: Database): Promise<void> {
+  return contentChanged.signal(db);
 }

@@ -25,6 +25,6 @@ export async function deleteArticles(db: Database, ids: readonly string[], now =
           set feed_id = excluded.feed_id, guid = excluded.guid, deleted_at = excluded.deleted_at, last_seen_at = excluded.last_seen_at
         returning canonical_url`,
   );
-  if (rows.length > 0) signalContentChanged();
+  if (rows.length > 0) await signalContentChanged(db);
   return rows.length;
 }

@@ -4,6 +4,7 @@ import cookie from "@fastify/cookie";
 import rateLimit from "@fastify/rate-limit";
 import Fastify, { type FastifyBaseLogger, type FastifyInstance, type FastifyReply, type FastifyRequest } from "fastify";
 import type { Logger } from "pino";
+import { onAdsChanged } from "../ads/ads-config.js";
 import { createAdsEnabledCache } from "../ads/ads-enabled-cache.js";
 import { isEmbeddedDatabase } from "../db/database.js";
 import { createHealthCollector, type HealthCollector } from "../diagnostics/health/collector.js";
@@ -31,6 +32,7 @@ import { notificationRoutes } from "./routes/notifications.js";
 import { seoRoutes } from "./routes/seo.js";
 import { socialRoutes } from "./routes/social.js";
 import { storageRoutes } from "./routes/storage.js";
+import { backupRoutes } from "./routes/backups.js";
 import { statisticsRoutes } from "./routes/statistics.js";
 import { feedRoutes } from "./routes/feeds.js";
 import { starterFeedRoutes } from "./routes/starter-feeds.js";
@@ -93,8 +95,10 @@ export async function buildApp(deps: ServerDeps, options: { logger?: Logger; web
   });
   enforceAdminByDefault(app, deps, routes);
   await registerApiDocs(app);
-  // One per process: the AdSense save route forgets it, other instances see a change within seconds.
+  // One per process, forgotten on every save of the configuration, here or on another instance.
   const adsEnabled = createAdsEnabledCache(deps.db);
+  const stopAdsListener = onAdsChanged(() => adsEnabled.invalidate());
+  app.addHook("onClose", async () => stopAdsListener());
   await registerSecurityHeaders(app, deps.config, adsEnabled);
   await app.register(cookie);
   // Brotli at its default quality 11 costs more CPU than it saves bytes on dynamic pages.
@@ -117,11 +121,12 @@ export async function buildApp(deps: ServerDeps, options: { logger?: Logger; web
   messageRoutes(app, deps);
   dashboardRoutes(app, deps);
   diagnosticsRoutes(app, deps, reads);
-  adsRoutes(app, deps, adsEnabled);
+  adsRoutes(app, deps);
   socialRoutes(app, deps);
   statisticsRoutes(app, deps);
   seoRoutes(app, deps);
   storageRoutes(app, deps);
+  backupRoutes(app, deps);
   answerUnroutedRequests(app);
 
   let closeWeb = async () => {};

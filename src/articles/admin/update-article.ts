@@ -16,6 +16,6 @@ import { adminArticleColumns } from "./admin-article-columns.js";
 export async function updateArticle(db: Database, id: string, input: UpdateArticleInput): Promise<AdminArticle> {
   const [row] = await db.update(articles).set(input).where(eq(articles.id, id)).returning(adminArticleColumns);
   if (!row) throw new NotFoundError("Article not found");
-  signalContentChanged();
+  await signalContentChanged(db);
   return row;
 }

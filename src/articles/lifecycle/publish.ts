@@ -24,7 +24,7 @@ export interface ArticleStory {
 
 /**
  * Stores an enrichment and publishes the article with it, while it is still
- * claimed (statuses.ts), then tells this process's page caches that public
+ * claimed (statuses.ts), then tells every instance's page caches that public
  * content changed. With `story`, the article is published in it. Answers whether the article was published.
  */
 export async function publishEnrichment(db: Database, id: string, answer: AiAnswer, provider: string, now: Date, story?: ArticleStory): Promise<boolean> {
@@ -48,6 +48,6 @@ export async function publishEnrichment(db: Database, id: string, answer: AiAnsw
     .where(stillClaimed(id))
     .returning({ id: articles.id });
   if (updated.length === 0) return false;
-  signalContentChanged();
+  await signalContentChanged(db);
   return true;
 }

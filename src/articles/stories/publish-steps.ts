@@ -35,7 +35,7 @@ export async function settleAfterPublish(db: Database, articleId: string, placem
   try {
     const { settleStory } = await grouping();
     // Merged stories show as one card: a page cached since the publish still shows them apart.
-    if (await settleStory(db, articleId, placement)) signalContentChanged();
+    if (await settleStory(db, articleId, placement)) await signalContentChanged(db);
   } catch (error) {
     logger?.error({ category: "system", source: "stories", err: error, article_id: articleId }, "could not merge the article's story");
   }
@@ -51,7 +51,7 @@ export async function settleAfterBatch(db: Database, articleIds: readonly string
   try {
     const { settleBatch } = await settlement();
     // A card's other sources changed: a page cached since the publishes shows the stories apart.
-    if (await settleBatch(db, articleIds)) signalContentChanged();
+    if (await settleBatch(db, articleIds)) await signalContentChanged(db);
   } catch (error) {
     logger?.error({ category: "system", source: "stories", err: error, article_ids: articleIds }, "could not settle the batch's stories");
   }

@@ -29,6 +29,6 @@ export async function groupUngroupedArticles(db: Database, now: Date): Promise<n
     for (const { id } of rows) await groupIntoStory(db, id);
   }
   const { settleRecentStories } = await import("./settle-stories.js");
-  if (await settleRecentStories(db, now)) signalContentChanged();
+  if (await settleRecentStories(db, now)) await signalContentChanged(db);
   return rows.length;
 }

@@ -2,7 +2,6 @@ import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { readAdsConfig, saveAdsConfig } from "../../ads/ads-config.js";
-import type { AdsEnabledCache } from "../../ads/ads-enabled-cache.js";
 import { adsTxt } from "../../ads/ads-txt.js";
 import { publicAdsConfig } from "../../ads/public-ads-config.js";
 import { adsenseConfigSchema, adsenseConfigViewSchema, publicAdsConfigSchema } from "../../shared/ads.js";
@@ -11,7 +10,7 @@ import type { ServerDeps } from "../context.js";
 const tags = ["ads"];
 
 /** Ads: the public configuration, the AdSense screen's API and /ads.txt. */
-export function adsRoutes(app: FastifyInstance, deps: ServerDeps, adsEnabled: AdsEnabledCache): void {
+export function adsRoutes(app: FastifyInstance, deps: ServerDeps): void {
   const api = app.withTypeProvider<ZodTypeProvider>();
 
   // Read by every consenting visitor once per page load; a minute of staleness after a change is fine.
@@ -31,12 +30,8 @@ export function adsRoutes(app: FastifyInstance, deps: ServerDeps, adsEnabled: Ad
   api.put(
     "/api/admin/adsense",
     { schema: { tags, summary: "Replace the whole AdSense configuration", body: adsenseConfigSchema, response: { 200: adsenseConfigViewSchema } } },
-    async (request) => {
-      const saved = await saveAdsConfig(deps.db, request.body);
-      // The Content-Security-Policy names the ad hosts only while ads are on: this process sees the change at once.
-      adsEnabled.invalidate();
-      return saved;
-    },
+    // Every instance's Content-Security-Policy follows at once (saveAdsConfig signals the change).
+    async (request) => saveAdsConfig(deps.db, request.body),
   );
 
   const adsTxtSchema = {
