@@ -34,6 +34,25 @@ export const healthReadingSchema = z.object({
 });
 export type HealthReading = z.infer<typeof healthReadingSchema>;
 
+/** The figures the status rule has thresholds for: CPU, memory and disk in percent, the DB query in ms. */
+export const HEALTH_FIGURES = ["cpu", "memory", "disk", "database"] as const;
+export type HealthFigure = (typeof HEALTH_FIGURES)[number];
+
+/**
+ * A figure past a threshold in every reading of the last 5 minutes
+ * (docs/product.md#health-collection): what makes the status "warning" or
+ * "critical", and since which reading it has been so.
+ */
+export const healthAlertSchema = z.object({
+  figure: z.enum(HEALTH_FIGURES),
+  level: z.enum(["warning", "critical"]),
+  /** The first reading of the unbroken run past the threshold. */
+  since: z.iso.datetime(),
+  /** The latest reading of the run, which the status is as of. */
+  until: z.iso.datetime(),
+});
+export type HealthAlert = z.infer<typeof healthAlertSchema>;
+
 /** GET /api/admin/health?limit=20: the latest readings, newest first. */
 export const healthListQuerySchema = z.object({
   limit: z.coerce
@@ -43,9 +62,10 @@ export const healthListQuerySchema = z.object({
     .max(LIMITS.healthHistory.max, `limit must be at most ${LIMITS.healthHistory.max}`)
     .default(LIMITS.healthHistory.fallback),
 });
-export const healthListSchema = z.object({ readings: z.array(healthReadingSchema) });
+/** The readings, and the figures sustained past a threshold as of the latest one (gravest first; empty when healthy). */
+export const healthListSchema = z.object({ readings: z.array(healthReadingSchema), alerts: z.array(healthAlertSchema) });
 export type HealthList = z.infer<typeof healthListSchema>;
 
-/** POST /api/functions/collect-system-health: the reading just taken and stored. */
-export const collectHealthResponseSchema = z.object({ success: z.boolean(), data: healthReadingSchema });
+/** POST /api/functions/collect-system-health: the reading just taken and stored, and the alerts as of it. */
+export const collectHealthResponseSchema = z.object({ success: z.boolean(), data: healthReadingSchema, alerts: z.array(healthAlertSchema) });
 export type CollectHealthResponse = z.infer<typeof collectHealthResponseSchema>;

@@ -38,7 +38,8 @@ const errorRows = (type: string) => testDb.db.select().from(errorLogs).where(eq(
 
 describe("a health reading", () => {
   it("stores the figures, one decimal, with the status and the full scope of a process serving HTTP", async () => {
-    const reading = await createHealthCollector({ db: testDb.db, probes: probes() }).collect();
+    const { reading, alerts } = await createHealthCollector({ db: testDb.db, probes: probes() }).collect();
+    expect(alerts).toEqual([]);
     expect(reading).toMatchObject({
       status: "healthy",
       cpu_usage: 12.3,
@@ -54,18 +55,68 @@ describe("a health reading", () => {
   });
 
   it("from a worker without HTTP: no connections nor API time, and says so", async () => {
-    const reading = await createHealthCollector({ db: testDb.db, probes: probes({ http: async () => null }) }).collect();
+    const { reading } = await createHealthCollector({ db: testDb.db, probes: probes({ http: async () => null }) }).collect();
     expect(reading).toMatchObject({ active_connections: null, api_response_time: null, scope: "no_http", status: "healthy" });
   });
 
-  it.each<[string, Partial<HealthProbes>, string]>([
-    ["a busy CPU", { cpu: async () => 75 }, "warning"],
-    ["a slow database", { database: async () => 1_250 }, "critical"],
-    ["memory nearly full", { memory: async () => 92 }, "critical"],
-    ["a query of 300.04 ms, stored as 300.0", { database: async () => 300.04 }, "healthy"],
-  ])("applies the status rule: %s", async (_label, change, status) => {
-    const reading = await createHealthCollector({ db: testDb.db, probes: probes(change) }).collect();
-    expect(reading.status).toBe(status);
+  it.each<[string, Partial<HealthProbes>]>([
+    ["a busy CPU", { cpu: async () => 99 }],
+    ["a slow database", { database: async () => 1_250 }],
+    ["memory nearly full", { memory: async () => 92 }],
+  ])("keeps the figures but not the alarm for one reading alone: %s", async (_label, change) => {
+    const { reading, alerts } = await createHealthCollector({ db: testDb.db, probes: probes(change) }).collect();
+    expect(reading.status).toBe("healthy");
+    expect(alerts).toEqual([]);
+  });
+});
+
+describe("the status from sustained readings", () => {
+  /** `count` readings of one collector, each a minute after the previous, as the worker takes them. */
+  async function readMinutes(collector: ReturnType<typeof createHealthCollector>, clock: ReturnType<typeof movableClock>, count: number) {
+    const checks = [];
+    for (let i = 0; i < count; i++) {
+      clock.advance(60_000);
+      checks.push(await collector.collect());
+    }
+    return checks;
+  }
+
+  it("turns critical once the CPU has stayed above 90 % for 5 minutes, and says since which reading", async () => {
+    const clock = movableClock();
+    let cpu = 12;
+    const collector = createHealthCollector({ db: testDb.db, probes: probes({ cpu: async () => cpu }), now: clock.now });
+    await collector.collect();
+    cpu = 97;
+    clock.advance(60_000);
+    const first = await collector.collect();
+    expect(first.reading.status).toBe("healthy");
+    const next = await readMinutes(collector, clock, 4);
+    expect(next.map((check) => check.reading.status)).toEqual(["healthy", "healthy", "healthy", "healthy"]);
+    clock.advance(60_000);
+    const sustained = await collector.collect();
+    expect(sustained.reading.status).toBe("critical");
+    expect(sustained.alerts).toEqual([{ figure: "cpu", level: "critical", since: first.reading.timestamp, until: sustained.reading.timestamp }]);
+  });
+
+  it("recovers at the first reading back under the threshold", async () => {
+    const clock = movableClock();
+    let cpu = 95;
+    const collector = createHealthCollector({ db: testDb.db, probes: probes({ cpu: async () => cpu }), now: clock.now });
+    const run = await readMinutes(collector, clock, 7);
+    expect(run.at(-1)!.reading.status).toBe("critical");
+    cpu = 20;
+    clock.advance(60_000);
+    expect(await collector.collect()).toMatchObject({ reading: { status: "healthy" }, alerts: [] });
+  });
+
+  it("counts the readings of every process: a restarted or other instance carries on the run stored in the database", async () => {
+    const clock = movableClock();
+    const busy = probes({ memory: async () => 80 });
+    await readMinutes(createHealthCollector({ db: testDb.db, probes: busy, now: clock.now }), clock, 5);
+    clock.advance(60_000);
+    const { reading, alerts } = await createHealthCollector({ db: testDb.db, probes: busy, now: clock.now }).collect();
+    expect(reading.status).toBe("warning");
+    expect(alerts).toMatchObject([{ figure: "memory", level: "warning" }]);
   });
 });
 
@@ -75,8 +126,8 @@ describe("the disk above 90 %", () => {
   it("writes a critical disk_full error naming the figure and the path, at most once an hour while it stays full", async () => {
     const clock = movableClock();
     const collector = createHealthCollector({ db: testDb.db, probes: fullDisk, now: clock.now, host: "web-1" });
-    const reading = await collector.collect();
-    expect(reading).toMatchObject({ status: "critical", disk_usage: 93.5 });
+    const { reading } = await collector.collect();
+    expect(reading).toMatchObject({ status: "healthy", disk_usage: 93.5 });
     clock.advance(HOUR - 60_000);
     await collector.collect();
     let rows = await errorRows("disk_full");
@@ -92,7 +143,7 @@ describe("the disk above 90 %", () => {
 
   it("writes nothing at exactly 90 %", async () => {
     const collector = createHealthCollector({ db: testDb.db, probes: probes({ disk: async () => ({ percent: 90, path: "/data" }) }) });
-    expect((await collector.collect()).status).toBe("warning");
+    expect((await collector.collect()).reading.disk_usage).toBe(90);
     expect(await errorRows("disk_full")).toHaveLength(0);
   });
 
@@ -128,7 +179,7 @@ describe("the database unreachable", () => {
 
     clock.advance(3 * 60_000 + 12_000);
     down = false;
-    const reading = await collector.collect();
+    const { reading } = await collector.collect();
     expect(reading.status).toBe("healthy");
     const rows = await errorRows("database_unreachable");
     expect(rows).toHaveLength(1);

@@ -36,8 +36,9 @@ describe("POST /api/functions/collect-system-health", () => {
   it("stores and answers a reading of this machine; a server not listening has no HTTP figures and says so", async () => {
     const response = await admin("POST", "/api/functions/collect-system-health");
     expect(response.statusCode).toBe(200);
-    const { success, data } = collectHealthResponseSchema.parse(response.json());
+    const { success, data, alerts } = collectHealthResponseSchema.parse(response.json());
     expect(success).toBe(true);
+    expect(alerts).toEqual([]);
     expectMachineFigures(data);
     expect(data).toMatchObject({ scope: "no_http", active_connections: null, api_response_time: null });
     const [stored] = await testDb.db.select().from(systemHealthMetrics);
@@ -85,13 +86,38 @@ describe("GET /api/admin/health", () => {
 
     const response = await admin("GET", "/api/admin/health");
     expect(response.statusCode).toBe(200);
-    const { readings } = healthListSchema.parse(response.json());
+    const { readings, alerts } = healthListSchema.parse(response.json());
+    expect(alerts).toEqual([]);
     expect(readings.map((reading) => reading.cpu_usage)).toEqual([24, 23, 22, 21, 20, 19, 18, 17, 16, 15, 14, 13, 12, 11, 10, 9, 8, 7, 6, 5]);
     expect(readings[0]).toMatchObject({ status: "warning", scope: "full", active_connections: 2, api_response_time: 3.5 });
     expect(readings[1]).toMatchObject({ scope: "no_http", active_connections: null, api_response_time: null });
 
     const ten = healthListSchema.parse((await admin("GET", "/api/admin/health?limit=10")).json());
     expect(ten.readings).toHaveLength(10);
+  });
+
+  it("names the figures past a threshold for the last 5 minutes and since when, none for a spike", async () => {
+    const start = Date.now() - 40 * 60_000;
+    // Half an hour calm, a spike, then 8 minutes with the CPU above 90 %: the run reads further back than the first page.
+    const cpu = (i: number) => (i === 20 ? 99 : i >= 32 ? 95 : 10);
+    await testDb.db.insert(systemHealthMetrics).values(
+      Array.from({ length: 40 }, (_, i) => ({
+        timestamp: new Date(start + i * 60_000),
+        status: "healthy",
+        cpu_usage: cpu(i),
+        memory_usage: i >= 2 ? 75 : 50,
+        disk_usage: 30,
+        active_connections: null,
+        api_response_time: null,
+        database_query_time: 1.2,
+        scope: "no_http",
+      })),
+    );
+    const { alerts } = healthListSchema.parse((await admin("GET", "/api/admin/health")).json());
+    expect(alerts).toEqual([
+      { figure: "cpu", level: "critical", since: new Date(start + 32 * 60_000).toISOString(), until: new Date(start + 39 * 60_000).toISOString() },
+      { figure: "memory", level: "warning", since: new Date(start + 2 * 60_000).toISOString(), until: new Date(start + 39 * 60_000).toISOString() },
+    ]);
   });
 
   it.each(["0", "101", "abc"])("refuses limit=%s with 400", async (limit) => {

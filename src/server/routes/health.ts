@@ -2,6 +2,7 @@ import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { pingDatabase } from "../../db/ping.js";
 import type { HealthCollector } from "../../diagnostics/health/collector.js";
+import { currentAlerts } from "../../diagnostics/health/health-alerts.js";
 import { listHealthReadings } from "../../diagnostics/health/readings.js";
 import { collectHealthResponseSchema, healthListQuerySchema, healthListSchema, healthSchema } from "../../shared/health.js";
 import type { ServerDeps } from "../context.js";
@@ -14,7 +15,7 @@ const HEALTH_SCHEMA = {
 
 /**
  * GET /api/health: 200 when the server and its database answer, 503 otherwise or while shutting down.
- * GET /api/admin/health: the latest health readings (docs/product.md#health-collection).
+ * GET /api/admin/health: the latest health readings and the sustained alerts (docs/product.md#health-collection).
  * POST /api/functions/collect-system-health: a reading taken and stored now, under the original product's function name
  * (docs/product.md#server-functions).
  */
@@ -38,8 +39,15 @@ export function healthRoutes(app: FastifyInstance, deps: ServerDeps, state: { sh
 
   app.withTypeProvider<ZodTypeProvider>().get(
     "/api/admin/health",
-    { schema: { tags: ["health"], summary: "The latest health readings, newest first", querystring: healthListQuerySchema, response: { 200: healthListSchema } } },
-    async (request) => ({ readings: await listHealthReadings(deps.db, request.query.limit) }),
+    {
+      schema: {
+        tags: ["health"],
+        summary: "The latest health readings, newest first, and the figures past a threshold for the last 5 minutes",
+        querystring: healthListQuerySchema,
+        response: { 200: healthListSchema },
+      },
+    },
+    async (request) => ({ readings: await listHealthReadings(deps.db, request.query.limit), alerts: await currentAlerts(deps.db) }),
   );
 
   app.withTypeProvider<ZodTypeProvider>().post(
@@ -51,6 +59,9 @@ export function healthRoutes(app: FastifyInstance, deps: ServerDeps, state: { sh
         response: { 200: collectHealthResponseSchema },
       },
     },
-    async () => ({ success: true, data: await health.collect() }),
+    async () => {
+      const { reading, alerts } = await health.collect();
+      return { success: true, data: reading, alerts };
+    },
   );
 }

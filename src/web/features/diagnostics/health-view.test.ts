@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import type { HealthReading } from "../../../shared/health";
-import { barLevel, barWidth, figureText, formatDuration, formatMs, formatPercent, statusLines, trendReadings, withNewReading } from "./health-view";
+import type { HealthAlert, HealthReading } from "../../../shared/health";
+import { alertLine, barLevel, barWidth, figureText, formatDuration, formatMs, formatPercent, formatRunLength, statusLines, trendReadings, withNewReading } from "./health-view";
 
 function reading(overrides: Partial<HealthReading> = {}): HealthReading {
   return {
@@ -109,19 +109,49 @@ describe("the trend list", () => {
 });
 
 describe("the banner's explanation", () => {
+  // The latest reading is at 14:05:09 in Rome.
+  const cpuCritical: HealthAlert = { figure: "cpu", level: "critical", since: "2026-11-25T12:59:02.000Z", until: "2026-11-25T13:05:09.000Z" };
+
   it.each([
-    [{}, "healthy", ["Tutti i valori sono nella norma."]],
-    [{ cpu_usage: 99.8 }, "critical", ["Oltre la soglia critica (90% o 1000 ms): CPU 99,8%."]],
+    [{}, "healthy", [], ["Tutti i valori sono nella norma."]],
+    // One high reading is shown for what it is, and does not make the status.
+    [{ cpu_usage: 99.8 }, "healthy", [], ["Oltre la soglia critica (90% o 1000 ms) da meno di 5 minuti: CPU 99,8%."]],
+    [{ cpu_usage: 99.8 }, "critical", [cpuCritical], ["CPU oltre il 90% da 6 minuti (dalle 13:59)."]],
     [
-      { cpu_usage: 95, memory_usage: 72, disk_usage: 30, database_query_time: 1500 },
+      { cpu_usage: 95, memory_usage: 72, database_query_time: 1500 },
       "critical",
-      ["Oltre la soglia critica (90% o 1000 ms): CPU 95,0%, Query database 1500 ms.", "Oltre la soglia di attenzione (70% o 300 ms): Memoria 72,0%."],
+      [cpuCritical, { figure: "database", level: "critical", since: "2026-11-25T13:00:09.000Z", until: "2026-11-25T13:05:09.000Z" }],
+      [
+        "CPU oltre il 90% da 6 minuti (dalle 13:59).",
+        "Query database oltre 1000 ms da 5 minuti (dalle 14:00).",
+        "Oltre la soglia di attenzione (70% o 300 ms) da meno di 5 minuti: Memoria 72,0%.",
+      ],
     ],
-    [{ disk_usage: 70 }, "healthy", ["Tutti i valori sono nella norma."]],
-    [{ database_query_time: 300.5 }, "warning", ["Oltre la soglia di attenzione (70% o 300 ms): Query database 301 ms."]],
-    // A status the figures do not explain (another rule on the server) still says what it means.
-    [{}, "warning", ["Almeno un valore ha superato la soglia di attenzione: CPU, memoria o disco oltre il 70% oppure query oltre 300 ms."]],
-  ] as const)("%j (%s) reads %j", (figures, status, lines) => {
-    expect(statusLines(reading({ memory_usage: 40, disk_usage: 30, ...figures, status }))).toEqual(lines);
+    // A warning sustained while the latest reading is past the critical threshold: both said, the status is the warning.
+    [
+      { memory_usage: 93 },
+      "warning",
+      [{ figure: "memory", level: "warning", since: "2026-11-25T11:50:00.000Z", until: "2026-11-25T13:05:09.000Z" }],
+      ["Memoria oltre il 70% da 1 ora e 15 minuti (dalle 12:50).", "Oltre la soglia critica (90% o 1000 ms) da meno di 5 minuti: Memoria 93,0%."],
+    ],
+    [{ disk_usage: 70 }, "healthy", [], ["Tutti i valori sono nella norma."]],
+    // A status the figures do not explain (readings stored before the sustained rule) still says what it means.
+    [{}, "warning", [], ["Almeno un valore è oltre la soglia di attenzione da 5 minuti: CPU, memoria o disco oltre il 70% oppure query oltre 300 ms."]],
+  ] as const)("%j (%s, alerts %j) reads %j", (figures, status, alerts, lines) => {
+    expect(statusLines(reading({ memory_usage: 40, disk_usage: 30, ...figures, status }), alerts)).toEqual(lines);
+  });
+
+  it("gives the day too when the run began on another day in Rome", () => {
+    const alert: HealthAlert = { figure: "disk", level: "critical", since: "2026-11-24T22:40:00.000Z", until: "2026-11-25T13:05:09.000Z" };
+    expect(alertLine(alert)).toBe("Disco oltre il 90% da 14 ore e 25 minuti (dal 24/11/26 23:40).");
+  });
+
+  it.each([
+    [4.6 * 60_000, "5 minuti"],
+    [60_000, "1 minuto"],
+    [60 * 60_000, "1 ora"],
+    [125 * 60_000, "2 ore e 5 minuti"],
+  ])("a run of %d ms lasts %s", (ms, text) => {
+    expect(formatRunLength(ms)).toBe(text);
   });
 });

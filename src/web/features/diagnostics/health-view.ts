@@ -1,5 +1,7 @@
 import { LIMITS } from "../../../shared/constants";
-import type { HealthReading } from "../../../shared/health";
+import { romeDay, romeTimeOfDay, shortDateTime } from "../../../shared/dates";
+import type { HealthAlert, HealthReading } from "../../../shared/health";
+import { plural } from "../../../shared/plural";
 import type { BadgeTone } from "../../components/ui/badge";
 import { DIAGNOSTICS_TEXT } from "./labels";
 
@@ -109,20 +111,42 @@ export function overThresholds(reading: HealthReading): OverThreshold[] {
   return over;
 }
 
-/**
- * The banner's explanation: the figures past the critical threshold, then
- * those past the warning one ("Oltre la soglia critica (90% o 1000 ms): CPU
- * 99,8%."), or what the status means when no figure shows it.
- */
-export function statusLines(reading: HealthReading): string[] {
+/** How long a run has lasted, in whole minutes: "6 minuti", "1 ora e 5 minuti", "2 ore". */
+export function formatRunLength(ms: number): string {
+  const minutes = Math.max(0, Math.round(ms / 60_000));
+  if (minutes < 60) return plural(minutes, "minuto", "minuti");
+  const hours = Math.floor(minutes / 60);
+  const rest = minutes % 60;
+  return rest === 0 ? plural(hours, "ora", "ore") : `${plural(hours, "ora", "ore")} e ${plural(rest, "minuto", "minuti")}`;
+}
+
+/** "CPU oltre il 90% da 6 minuti (dalle 14:32).": which figure, which threshold, how long, since when (the day too when it began on another). */
+export function alertLine(alert: HealthAlert): string {
   const text = DIAGNOSTICS_TEXT.health;
-  const over = overThresholds(reading);
+  const limits = alert.level === "critical" ? LIMITS.healthCritical : LIMITS.healthWarning;
+  const threshold = alert.figure === "database" ? text.msThreshold(limits.dbQueryMs) : text.percentThreshold(limits.percent);
+  const since = romeDay(new Date(alert.since)) === romeDay(new Date(alert.until)) ? text.sinceTime(romeTimeOfDay(new Date(alert.since))) : text.sinceDate(shortDateTime(alert.since));
+  const length = new Date(alert.until).getTime() - new Date(alert.since).getTime();
+  return text.sustained(text.cards[alert.figure], threshold, formatRunLength(length), since);
+}
+
+/**
+ * The banner's explanation: first the figures past a threshold for the last
+ * 5 minutes, which make the status ("CPU oltre il 90% da 6 minuti (dalle
+ * 14:32)."); then the latest reading's figures past a threshold for less
+ * than that, which do not ("Oltre la soglia critica (90% o 1000 ms) da meno
+ * di 5 minuti: CPU 99,8%."); or what the status means when nothing shows it.
+ */
+export function statusLines(reading: HealthReading, alerts: readonly HealthAlert[] = []): string[] {
+  const text = DIAGNOSTICS_TEXT.health;
+  const sustained = (one: OverThreshold) => alerts.some((alert) => alert.figure === one.figure && alert.level === one.level);
+  const over = overThresholds(reading).filter((one) => !sustained(one));
   const named = (level: OverThreshold["level"]) =>
     over
       .filter((one) => one.level === level)
       .map((one) => `${text.cards[one.figure]} ${figureText(reading, one.figure)}`)
       .join(", ");
-  const lines: string[] = [];
+  const lines = alerts.map(alertLine);
   const critical = named("critical");
   if (critical) lines.push(text.criticalFigures(critical));
   const warning = named("warning");

@@ -56,13 +56,20 @@ export const DIAGNOSTICS_TEXT = {
     bannerTitle: (status: string) => `Stato del sistema: ${status}`,
     bannerSince: (time: string, ago: string) => `Ultima lettura ${time} (${ago})`,
     autoRefresh: "Si aggiorna da solo ogni 30 secondi.",
-    criticalFigures: (figures: string) => `Oltre la soglia critica (${LIMITS.healthCritical.percent}% o ${LIMITS.healthCritical.dbQueryMs} ms): ${figures}.`,
-    warningFigures: (figures: string) => `Oltre la soglia di attenzione (${LIMITS.healthWarning.percent}% o ${LIMITS.healthWarning.dbQueryMs} ms): ${figures}.`,
+    /** A figure past a threshold for the last 5 minutes, which made the status: "CPU oltre il 90% da 6 minuti (dalle 14:32)." */
+    sustained: (figure: string, threshold: string, duration: string, since: string) => `${figure} oltre ${threshold} da ${duration} (${since}).`,
+    percentThreshold: (percent: number) => `il ${percent}%`,
+    msThreshold: (ms: number) => `${ms} ms`,
+    sinceTime: (time: string) => `dalle ${time}`,
+    sinceDate: (dateTime: string) => `dal ${dateTime}`,
+    /** Figures of the latest reading past a threshold that has not lasted 5 minutes: shown, but not what the status says. */
+    criticalFigures: (figures: string) => `Oltre la soglia critica (${LIMITS.healthCritical.percent}% o ${LIMITS.healthCritical.dbQueryMs} ms) da meno di 5 minuti: ${figures}.`,
+    warningFigures: (figures: string) => `Oltre la soglia di attenzione (${LIMITS.healthWarning.percent}% o ${LIMITS.healthWarning.dbQueryMs} ms) da meno di 5 minuti: ${figures}.`,
     /** When the figures alone do not show why (the status came from the server's rule on a figure not shown). */
     statusHint: {
       healthy: "Tutti i valori sono nella norma.",
-      warning: "Almeno un valore ha superato la soglia di attenzione: CPU, memoria o disco oltre il 70% oppure query oltre 300 ms.",
-      critical: "Almeno un valore è critico: CPU, memoria o disco oltre il 90% oppure query oltre 1000 ms.",
+      warning: "Almeno un valore è oltre la soglia di attenzione da 5 minuti: CPU, memoria o disco oltre il 70% oppure query oltre 300 ms.",
+      critical: "Almeno un valore è critico da 5 minuti: CPU, memoria o disco oltre il 90% oppure query oltre 1000 ms.",
     },
     cardsTitle: "Valori dell'ultima lettura",
     cards: {

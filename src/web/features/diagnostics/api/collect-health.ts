@@ -11,14 +11,14 @@ export async function collectHealth(auth: AuthClient): Promise<CollectHealthResp
   return readJson(await auth.fetch("/api/functions/collect-system-health", { method: "POST", headers: JSON_HEADERS, body: "{}" }), collectHealthResponseSchema);
 }
 
-/** "Aggiorna Ora": takes a reading now and shows it at once, at the head of the list. */
+/** "Aggiorna Ora": takes a reading now and shows it at once, at the head of the list, with the alerts as of it. */
 export function useCollectHealth() {
   const auth = useAuthClient();
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: () => collectHealth(auth),
-    onSuccess: ({ data }) => {
-      queryClient.setQueryData<HealthList>(diagnosticsKeys.health, (list) => ({ readings: withNewReading(list?.readings, data) }));
+    onSuccess: ({ data, alerts }) => {
+      queryClient.setQueryData<HealthList>(diagnosticsKeys.health, (list) => ({ readings: withNewReading(list?.readings, data), alerts }));
     },
   });
 }

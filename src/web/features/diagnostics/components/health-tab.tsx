@@ -42,7 +42,7 @@ export function HealthTab() {
   }
   return (
     <div className="space-y-6">
-      <StatusBanner reading={latest} action={refreshButton} />
+      <StatusBanner reading={latest} alerts={data.alerts} action={refreshButton} />
       <HealthCards reading={latest} />
       <HealthTrends readings={trendReadings(data.readings)} />
     </div>

@@ -2,7 +2,7 @@ import { clsx } from "clsx";
 import { AlertTriangle, CheckCircle2, OctagonAlert, type LucideIcon } from "lucide-react";
 import type { ReactNode } from "react";
 import { relativeTime, secondsDateTime } from "../../../../shared/dates";
-import type { HealthReading } from "../../../../shared/health";
+import type { HealthAlert, HealthReading } from "../../../../shared/health";
 import { statusLines } from "../health-view";
 import { DIAGNOSTICS_TEXT, HEALTH_STATUS_LABELS } from "../labels";
 
@@ -14,8 +14,8 @@ const LOOKS: Record<HealthReading["status"], { box: string; icon: LucideIcon; ic
   critical: { box: "border-red-300 bg-red-50 text-red-950", icon: OctagonAlert, iconClass: "text-red-700" },
 };
 
-/** The overall status of the latest reading, green, amber or red, when it was taken, and the action beside it. */
-export function StatusBanner({ reading, action }: { reading: HealthReading; action: ReactNode }) {
+/** The overall status of the latest reading, green, amber or red, which figures made it and since when, when it was taken, and the action beside it. */
+export function StatusBanner({ reading, alerts, action }: { reading: HealthReading; alerts: readonly HealthAlert[]; action: ReactNode }) {
   const look = LOOKS[reading.status];
   const Icon = look.icon;
   return (
@@ -30,7 +30,7 @@ export function StatusBanner({ reading, action }: { reading: HealthReading; acti
           <h2 id="health-status-title" className="text-lg font-semibold">
             {text.bannerTitle(HEALTH_STATUS_LABELS[reading.status])}
           </h2>
-          {statusLines(reading).map((line) => (
+          {statusLines(reading, alerts).map((line) => (
             <p key={line} className="mt-1 text-sm">
               {line}
             </p>
