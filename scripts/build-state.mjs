@@ -27,7 +27,7 @@ const BUILD_TOOLS = ["@react-router/dev", "esbuild"];
 export function productionInstallReason(root = ROOT, env = process.env) {
   if (env.NODE_ENV === "production") return "NODE_ENV=production";
   const missing = BUILD_TOOLS.filter((name) => !fs.existsSync(path.join(root, "node_modules", name, "package.json")));
-  return missing.length > 0 ? `the dev dependencies are not installed (no ${missing.join(", ")})` : undefined;
+  return missing.length > 0 ? `no dev dependencies: ${missing.join(" and ")} not installed` : undefined;
 }
 
 /** The newest modification time in a file or directory tree, in ms (0 when missing). */
