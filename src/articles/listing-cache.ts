@@ -3,6 +3,9 @@ import { countCacheLookup } from "../platform/metrics/cache-lookups.js";
 import { SharedLruCache } from "../platform/lru-cache.js";
 import { type ListingFilters, type NormalizedListingFilters, normalizeListingFilters } from "./public-listing.js";
 
+/** How long a kept page may be served should this process miss the change's notice (docs/architecture.md#instances-that-agree). */
+export const LISTING_TTL_MS = 5_000;
+
 export interface ListingCacheOptions {
   ttlMs?: number;
   maxEntries?: number;
@@ -29,7 +32,7 @@ export class ListingCache {
 
   constructor(options: ListingCacheOptions = {}) {
     this.pages = new SharedLruCache({
-      ttlMs: options.ttlMs ?? 5_000,
+      ttlMs: options.ttlMs ?? LISTING_TTL_MS,
       maxEntries: options.maxEntries ?? 500,
       maxBytes: options.maxBytes ?? 16 * 1024 * 1024,
       ...(options.now && { now: options.now }),
