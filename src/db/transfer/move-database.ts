@@ -1,8 +1,12 @@
+import { getTableName, is } from "drizzle-orm";
+import { PgTable } from "drizzle-orm/pg-core";
 import type { DatabaseHandle } from "../database.js";
+import * as schema from "../schema/index.js";
 import { openDatabase } from "../client.js";
 import { migrateAndSeed } from "../migrate.js";
 import { parentsFirst, readSequences, readTables, tablesWithRows, type CatalogTable } from "./catalog.js";
 import { copyTable } from "./copy-table.js";
+import { dropSecondaryIndexes } from "./secondary-indexes.js";
 import { MoveRefusedError } from "./move-refused-error.js";
 import { openTarget, type TargetConnection } from "./open-target.js";
 import { publicTable, useCanonicalOutput, type SqlSession } from "./sql-session.js";
@@ -15,6 +19,8 @@ export interface MovedTable extends TableChecksum {
 
 export interface MoveReport {
   tables: MovedTable[];
+  /** Tables of the embedded database that its migrations did not make (a bench's, an operator's): not copied. */
+  leftBehind: string[];
   /** Sequences set on the target to where the source's stood. */
   sequences: number;
   /** The whole move: migrating the target, copying, verifying, analyzing. */
@@ -38,16 +44,21 @@ function sessionOf(handle: DatabaseHandle): SqlSession {
   return (handle.db as unknown as { $client: SqlSession }).$client;
 }
 
-/** The same tables with the same columns on both ends, or the reason not. */
-function schemaDifference(source: CatalogTable[], target: CatalogTable[]): string | null {
-  const targetByName = new Map(target.map((table) => [table.name, table]));
-  for (const table of source) {
-    const other = targetByName.get(table.name);
-    if (!other) return `the target has no table ${table.name}`;
-    const columns = (t: CatalogTable) => t.columns.map((c) => `${c.name} ${c.type}`).join(", ");
-    if (columns(table) !== columns(other)) return `${table.name} has columns (${columns(table)}) here and (${columns(other)}) on the target`;
+/** Whether every table of the schema (the target's, as its migrations made it) exists on the source with the same columns, or the reason not. */
+function schemaDifference(schema: CatalogTable[], source: CatalogTable[]): string | null {
+  const sourceByName = new Map(source.map((table) => [table.name, table]));
+  const columns = (t: CatalogTable) => t.columns.map((c) => `${c.name} ${c.type}`).join(", ");
+  for (const table of schema) {
+    const own = sourceByName.get(table.name);
+    if (!own) return `the embedded database has no table ${table.name}`;
+    if (columns(own) !== columns(table)) return `${table.name} has columns (${columns(own)}) here and (${columns(table)}) on the target`;
   }
   return null;
+}
+
+/** The tables the schema declares (src/db/schema/): the ones whose rows make a target "not empty". */
+function applicationTableNames(): string[] {
+  return Object.values(schema).flatMap((value) => (is(value, PgTable) ? [getTableName(value)] : []));
 }
 
 /** Refuses a target that holds rows in any of the application's tables (it may not have them yet: a new database). */
@@ -59,7 +70,7 @@ async function assertEmpty(target: TargetConnection, names: string[]): Promise<v
   );
   if (filled.length) {
     throw new MoveRefusedError(
-      `The target database is not empty: ${filled.join(", ")} already hold rows. move-to copies into an empty database only, ` +
+      `The target database is not empty: ${filled.sort().join(", ")} already hold rows. move-to copies into an empty database only, ` +
         `so nothing there is overwritten; create a new one (for example: createdb rassegna) and give its URL.`,
     );
   }
@@ -80,17 +91,13 @@ export async function moveDatabase(options: MoveOptions): Promise<MoveReport> {
   const progress = options.onProgress ?? (() => undefined);
   if (options.source.engine !== "pglite") throw new MoveRefusedError("The source must be the embedded database.");
   const source = sessionOf(options.source);
-  // The source is brought up to date first, as the server would at start, so both ends have one schema.
-  await migrateAndSeed(options.source);
-  await useCanonicalOutput(source);
-  const tables = parentsFirst(await readTables(source));
-
   const target = await openTarget(options.targetUrl);
   try {
-    await assertEmpty(
-      target,
-      tables.map((table) => table.name),
-    );
+    await assertEmpty(target, applicationTableNames());
+    // The source is brought up to date first, as the server would at start, so both ends have one schema.
+    await migrateAndSeed(options.source);
+    await useCanonicalOutput(source);
+    const sourceTables = await readTables(source);
     progress("Migrating the target database...");
     const targetHandle = await openDatabase({ databaseUrl: options.targetUrl });
     try {
@@ -98,8 +105,13 @@ export async function moveDatabase(options: MoveOptions): Promise<MoveReport> {
     } finally {
       await targetHandle.close();
     }
-    const difference = schemaDifference(tables, await readTables(target));
+    // The schema is what the migrations made on the target; a table only the source has is none of Rassegna's.
+    const tables = parentsFirst(await readTables(target));
+    const difference = schemaDifference(tables, sourceTables);
     if (difference) throw new MoveRefusedError(`The two databases' schemas differ after migrating (${difference}); is this the same Rassegna version?`);
+    const schemaNames = new Set(tables.map((table) => table.name));
+    const leftBehind = sourceTables.filter((table) => !schemaNames.has(table.name)).map((table) => table.name);
+    if (leftBehind.length) progress(`Left behind, not part of Rassegna's schema: ${leftBehind.join(", ")}`);
 
     await useCanonicalOutput(target);
     await source.query("begin isolation level repeatable read read only");
@@ -110,7 +122,7 @@ export async function moveDatabase(options: MoveOptions): Promise<MoveReport> {
       await target.query("commit");
       progress("Analyzing the target (planner statistics)...");
       await target.query("analyze");
-      return { tables: moved, sequences, milliseconds: performance.now() - started };
+      return { tables: moved, sequences, leftBehind, milliseconds: performance.now() - started };
     } catch (error) {
       await target.query("rollback").catch(() => undefined);
       throw error;
@@ -128,6 +140,7 @@ async function copyAll(source: SqlSession, target: SqlSession, tables: CatalogTa
   await target.query(`truncate ${tables.map((table) => publicTable(table.name)).join(", ")}`);
   // Foreign keys stay checked (parents go first); the tables' own triggers would compute again what the rows already carry.
   for (const table of tables) await target.query(`alter table ${publicTable(table.name)} disable trigger user`);
+  const indexes = await dropSecondaryIndexes(target);
   const moved: MovedTable[] = [];
   for (const table of tables) {
     const tableStarted = performance.now();
@@ -142,12 +155,18 @@ async function copyAll(source: SqlSession, target: SqlSession, tables: CatalogTa
     progress(`  ${table.name.padEnd(24)} ${actual.rows.toLocaleString("en").padStart(10)} rows  ${((performance.now() - tableStarted) / 1000).toFixed(1)} s`);
   }
   for (const table of tables) await target.query(`alter table ${publicTable(table.name)} enable trigger user`);
+  const indexesStarted = performance.now();
+  // Index builds sort in memory up to this size; the default 64 MB spills a large table's to disk.
+  await target.query("set local maintenance_work_mem = '128MB'");
+  await indexes.rebuild();
+  progress(`  ${indexes.count} indexes built again in ${((performance.now() - indexesStarted) / 1000).toFixed(1)} s`);
   return moved;
 }
 
 /** Sets every sequence of the target to where the source's stood, so rows added later get new numbers. */
 async function copySequences(source: SqlSession, target: SqlSession): Promise<number> {
-  const sequences = await readSequences(source);
+  const schemaSequences = new Set((await readSequences(target)).map((sequence) => sequence.name));
+  const sequences = (await readSequences(source)).filter((sequence) => schemaSequences.has(sequence.name));
   for (const sequence of sequences) {
     const name = publicTable(sequence.name);
     if (sequence.lastValue === null) {
