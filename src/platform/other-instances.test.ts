@@ -2,6 +2,7 @@ import { randomBytes } from "node:crypto";
 import pg from "pg";
 import pino from "pino";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { closedPort } from "../../tests/helpers/closed-port.js";
 import { withDatabase } from "../../tests/helpers/global-setup.js";
 import { openDatabase } from "../db/client.js";
 import type { DatabaseHandle } from "../db/database.js";
@@ -21,6 +22,22 @@ const heard = (event: typeof listings) =>
       resolve();
     });
   });
+
+describe("hearing other instances with the database out of reach", () => {
+  it("warns once for the outage, not once per retry", async () => {
+    const lines: string[] = [];
+    const logger = pino({ level: "info" }, { write: (line: string) => void lines.push(line) });
+    const listener = hearOtherInstances(`postgres://nobody@127.0.0.1:${await closedPort()}/none`, logger, { firstRetryMs: 5, maxRetryMs: 5 });
+    try {
+      // A refused connection fails at once: dozens of retries in this time.
+      await new Promise((resolve) => setTimeout(resolve, 500));
+    } finally {
+      await listener.close();
+    }
+    const warnings = lines.map((line) => JSON.parse(line) as { level: number; msg: string }).filter((line) => line.level === 40);
+    expect(warnings.map((line) => line.msg)).toEqual(["lost the connection that hears other instances' changes: caches expire on their own until it is back"]);
+  });
+});
 
 describe.runIf(templateUrl)("hearing other instances on PostgreSQL", () => {
   let admin: pg.Client;

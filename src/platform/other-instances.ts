@@ -14,15 +14,22 @@ export function hearOtherInstances(
   logger: Logger,
   retry: Pick<NoticeListenerOptions, "firstRetryMs" | "maxRetryMs" | "heartbeatMs"> = {},
 ): NoticeListener {
+  // One warning per outage, not one per retry: a database down for an hour retries hundreds of times.
+  let lostAt: number | undefined;
   return listenForNotices({
     connectionString,
     ...retry,
     onNotice: receiveNotice,
     onListening(again) {
       signalEveryTopic();
-      if (again) logger.info({ category: "system" }, "hearing other instances' changes again: every cache dropped");
+      if (again && lostAt !== undefined) {
+        logger.info({ category: "system", lost_ms: Math.round(performance.now() - lostAt) }, "hearing other instances' changes again: every cache dropped");
+      }
+      lostAt = undefined;
     },
     onLost(error, retryInMs) {
+      if (lostAt !== undefined) return;
+      lostAt = performance.now();
       logger.warn(
         { category: "system", err: error, retry_in_ms: retryInMs },
         "lost the connection that hears other instances' changes: caches expire on their own until it is back",

@@ -2,6 +2,7 @@ import { beforeEach, describe, expect, it } from "vitest";
 import { insertPublished } from "../../../tests/helpers/published-articles.js";
 import { signIn, useTestApp } from "../../../tests/helpers/test-app.js";
 import { useTestDatabase } from "../../../tests/helpers/test-db.js";
+import { onContentChanged } from "../../articles/content-events.js";
 import { rssFeeds, systemLogs } from "../../db/schema/index.js";
 import { DIAGNOSTIC_TOOLS } from "../../shared/constants.js";
 import type { ToolResult } from "../../shared/diagnostics.js";
@@ -37,6 +38,17 @@ describe("POST /api/admin/tools/:tool", () => {
     const result = (await runTool("page-cache")).json<ToolResult>();
     expect(result).toMatchObject({ success: true, counts: { listings: 2, missing_articles: 0 } });
     expect(server.reads.listings.size).toBe(0);
+  });
+
+  it("tells the other instances to empty theirs: a content change every process hears", async () => {
+    let heard = 0;
+    const stop = onContentChanged(() => (heard += 1));
+    try {
+      await runTool("page-cache");
+    } finally {
+      stop();
+    }
+    expect(heard).toBe(1);
   });
 
   it("removes old log lines and says how many", async () => {
