@@ -4,6 +4,7 @@ import { automationSettings } from "../db/schema/index.js";
 import { automationUpdateSchemas, type AutomationSettings } from "../shared/automation.js";
 import { AUTOMATION_DEFAULTS, type AutomationKey } from "../shared/constants.js";
 import { ValidationError } from "../platform/errors.js";
+import { checkBackupFolder } from "./backup-folder.js";
 import { readAutomationSettings } from "./settings.js";
 
 /**
@@ -19,7 +20,7 @@ export async function saveAutomationSection(db: Database, key: AutomationKey, bo
     // The row lock orders two saves of one section, so the rule below sees what the other wrote.
     await tx.execute(sql`select key from automation_settings where key = ${key} for update`);
     const current = (await readAutomationSettings(tx as unknown as Database))[key];
-    checkAcrossFields(key, { ...current, ...patch });
+    checkAcrossFields(key, { ...current, ...patch }, patch);
     await tx
       .insert(automationSettings)
       .values({ key, value: { ...AUTOMATION_DEFAULTS[key], ...patch } })
@@ -31,9 +32,17 @@ export async function saveAutomationSection(db: Database, key: AutomationKey, bo
   return readAutomationSettings(db);
 }
 
-/** The rules that join two fields of a section, checked on the section as it would be stored. */
-function checkAcrossFields(key: AutomationKey, section: Record<string, unknown>): void {
+/**
+ * The rules that join two fields of a section, checked on the section as it would be stored. The backup
+ * folder is checked on this machine whenever it is sent or the backups are switched on: a worker on another
+ * machine checks it again at each run.
+ */
+function checkAcrossFields(key: AutomationKey, section: Record<string, unknown>, patch: Record<string, unknown>): void {
   if (key === "email_notifications" && section.enabled === true && !section.recipient) {
     throw new ValidationError("recipient: e-mail notifications need a recipient to be switched on");
+  }
+  if (key === "backups") {
+    if (section.enabled === true && !section.folder) throw new ValidationError("folder: daily backups need a folder to be switched on");
+    if (section.folder && ("folder" in patch || patch.enabled === true)) checkBackupFolder(String(section.folder));
   }
 }

@@ -24,6 +24,13 @@ export const MAIL_TEXT = {
   digestMore: (count: number) => (count === 1 ? "e un altro articolo." : `e altri ${plural(count, "articolo", "articoli")}.`),
   digestSite: "Tutti gli articoli:",
 
+  backupSubject: "Rassegna: backup giornaliero non riuscito",
+  backupTitle: "Backup non riuscito",
+  backupFailed: (when: string) => `Il backup giornaliero del database (${when}) non è riuscito.`,
+  backupFile: "File",
+  backupReason: "Motivo",
+  backupAdvice: "Finché il problema resta, i backup precedenti non vengono sostituiti né eliminati.",
+  backupWhere: "Cartella e orario in Automazione, ultimo esito in Spazio Server:",
   storageSubject: (percent: number) => `Rassegna: spazio del database oltre il ${percent}%`,
   storageTitle: "Spazio quasi esaurito",
   storageUse: (used: string, capacity: string, percent: number) => `Il database occupa ${used} di ${capacity} (${percent}%).`,

@@ -99,6 +99,18 @@ ${paragraph(T.storageThrottle)}`;
   return compose(to, T.storageSubject(usage.threshold), T.storageTitle, site, text, body);
 }
 
+/** The daily backup failed: when, the file it was writing and why; the settings' page. */
+export function backupFailedMail(to: string, site: string, failure: { at: Date; file: string; reason: string }): OutgoingMail {
+  const where = `${siteOrigin(site)}/dashboard/automation`;
+  const failed = T.backupFailed(longDateTime(failure.at));
+  const text = [failed, "", `${T.backupFile}: ${failure.file}`, `${T.backupReason}: ${failure.reason}`, "", T.backupAdvice, "", T.backupWhere, where];
+  const body = html`${paragraph(failed)}
+${paragraph(html`${T.backupFile}: ${failure.file}<br>${T.backupReason}: ${failure.reason}`)}
+${paragraph(T.backupAdvice)}
+${paragraph(html`${T.backupWhere} ${link(where)}`)}`;
+  return compose(to, T.backupSubject, T.backupTitle, site, text, body);
+}
+
 /** The test e-mail of Automazione. */
 export function testMail(to: string, site: string, now: Date): OutgoingMail {
   const sent = T.testSent(longDateTime(now));

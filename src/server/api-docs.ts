@@ -21,6 +21,7 @@ const TAGS = [
   { name: "automation", description: "Automation settings" },
   { name: "diagnostics", description: "Diagnostica Sistema: errors, the system log and its CSV export, the troubleshooting tools" },
   { name: "storage", description: "Spazio Server: sizes and the cleanup of old articles" },
+  { name: "backups", description: "The daily backup's last run, shown on Spazio Server and in Diagnostica" },
   { name: "articles", description: "The public listing and view counting" },
   { name: "admin-articles", description: "Gestione Articoli screen: the filtered list, its numbers, edit and delete" },
   { name: "contact", description: "The contact form" },

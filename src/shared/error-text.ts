@@ -45,6 +45,7 @@ export function mailKindText(what: string): string {
   if (what === "storage warning") return "di avviso spazio";
   if (what.startsWith("critical error")) return "di avviso per errore critico";
   if (what === "test") return "di prova";
+  if (what === "backup failure") return "di avviso per backup non riuscito";
   return `«${what}»`;
 }
 

@@ -15,6 +15,7 @@ export const JOB_LABELS: Readonly<Record<string, string>> = {
   "mail-daily-digest": "email del riepilogo giornaliero",
   "mail-storage-warning": "email di avviso spazio",
   "social-posting": "pubblicazione social",
+  "daily-backup": "backup giornaliero",
 };
 
 /** A job's name in Italian, or its own name when unknown. */

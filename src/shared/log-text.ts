@@ -114,6 +114,8 @@ export const LOG_ENTRIES: readonly LogEntry[] = [
       return `Pulizia automatica: ${plural(deleted, "articolo più vecchio", "articoli più vecchi")} di ${plural(days, "giorno", "giorni")} ${deleted === 1 ? "eliminato" : "eliminati"}`;
     },
   },
+  exact("daily backup written", () => "Backup giornaliero del database completato"),
+  exact("daily backup failed", () => "Backup giornaliero del database non riuscito"),
   exact("could not group the article into a story", () => "Impossibile raggruppare l'articolo con le altre fonti della stessa notizia"),
   exact("could not merge the article's story", () => "Impossibile unire la notizia dell'articolo con quella di un'altra fonte"),
   exact("could not settle the batch's stories", () => "Impossibile raggruppare per notizia gli articoli appena pubblicati"),
@@ -132,6 +134,7 @@ export const LOG_ENTRIES: readonly LogEntry[] = [
   exact("daily job started", (line) => `Lavoro giornaliero ${job(line)} avviato`),
   // E-mail
   exact("storage warning e-mail sent", (line) => `Email di avviso spazio inviata${to(line)}`),
+  exact("backup failure e-mail sent", (line) => `Email di avviso per backup non riuscito inviata${to(line)}`),
   exact("no new articles in the last 24 hours: no digest today", () => "Nessun nuovo articolo nelle ultime 24 ore: oggi nessun riepilogo"),
   exact("daily digest e-mail sent", (line) => `Email del riepilogo giornaliero inviata${to(line)}`),
   exact("critical error e-mail sent", (line) => `Email di avviso per errore critico inviata${to(line)}`),

@@ -12,6 +12,8 @@ import { notifyCriticalErrors } from "../mail/notify-critical-errors.js";
 import { warnOnStorage } from "../mail/storage-warning.js";
 import { collectOnSchedule, type HealthCollector } from "../diagnostics/health/collector.js";
 import { runRetention } from "../diagnostics/retention/prune-operational-data.js";
+import { dailyBackupTime, runDailyBackup } from "../diagnostics/backups/daily-backup.js";
+import type { BackupResult } from "../db/backup/backup-database.js";
 import type { SocialQueue } from "../social/social-queue.js";
 import type { Job } from "./scheduler.js";
 
@@ -24,6 +26,8 @@ export interface WorkerJobOptions {
   health?: HealthCollector;
   /** The social queue (docs/architecture.md#social-posting); absent, nothing is posted. */
   social?: SocialQueue;
+  /** Writes a backup of this process's database (db/backup/backup-database.ts); absent, no daily backup is scheduled. */
+  backup?: (file: string) => Promise<BackupResult>;
 }
 
 /**
@@ -36,7 +40,7 @@ export interface WorkerJobOptions {
  */
 export function workerJobs(deps: IngestionDeps, logger: Logger, options: WorkerJobOptions): Job[] {
   const mail = { db: deps.db, mailer: options.mailer, publicUrl: options.publicUrl, logger };
-  const { health, social } = options;
+  const { health, social, backup } = options;
   return [
     { name: "auth-housekeeping", everyMs: 60 * 60_000, run: () => purgeExpiredAuthData(deps.db) },
     // Hourly although tombstones age in months: a process restarted daily would otherwise never prune.
@@ -53,6 +57,7 @@ export function workerJobs(deps: IngestionDeps, logger: Logger, options: WorkerJ
     { name: "mail-critical-errors", everyMs: 60_000, run: async (at) => void (await notifyCriticalErrors(mail, at)) },
     { name: "mail-daily-digest", dailyAt: () => digestTime(mail), run: async (at) => void (await sendDailyDigest(mail, at)) },
     { name: "mail-storage-warning", everyMs: 10 * 60_000, run: async (at) => void (await warnOnStorage(mail, at)) },
+    ...(backup ? [{ name: "daily-backup", dailyAt: () => dailyBackupTime(deps.db), run: async (at: Date) => void (await runDailyBackup({ ...mail, backup }, at)) }] : []),
     ...(social ? [{ name: "social-posting", everyMs: 15_000, run: (at: Date) => social.run(at) }] : []),
   ];
 }

@@ -20,6 +20,7 @@ describe("toForm", () => {
       auto_cleanup: { enabled: false, retention_days: "90", run_at: "03:00" },
       social_posting: { enabled: false, mode: "immediate", delay_minutes: "0" },
       email_notifications: { enabled: false, on_errors: true, on_new_articles: false, on_storage_warning: true, recipient: "" },
+      backups: { enabled: false, run_at: "02:30", folder: "", keep: "7" },
     });
   });
 });
@@ -93,6 +94,10 @@ describe("the validation of docs/product.md#automazione, in Italian", () => {
     { label: "a negative delay", change: { social_posting: { mode: "delayed" as const, delay_minutes: "-1" } }, field: ["social_posting", "delay_minutes"], message: "Inserisci un numero intero di minuti da 0 a 1440." },
     { label: "a recipient that is no address", change: { email_notifications: { recipient: "redazione" } }, field: ["email_notifications", "recipient"], message: "Inserisci un indirizzo email valido (ad es. nome@esempio.it)." },
     { label: "e-mail on without a recipient", change: { email_notifications: { enabled: true, recipient: "  " } }, field: ["email_notifications", "recipient"], message: "Inserisci un destinatario per attivare le notifiche email." },
+    { label: "a relative backup folder", change: { backups: { folder: "backups" } }, field: ["backups", "folder"], message: "Inserisci un percorso assoluto, che inizia con «/» (ad es. /var/backups/rassegna)." },
+    { label: "backups on without a folder", change: { backups: { enabled: true, folder: " " } }, field: ["backups", "folder"], message: "Inserisci la cartella in cui salvare i backup per attivarli." },
+    { label: "no backup kept", change: { backups: { keep: "0" } }, field: ["backups", "keep"], message: "Inserisci un numero intero di backup da 1 a 365." },
+    { label: "a backup time without minutes", change: { backups: { run_at: "2" } }, field: ["backups", "run_at"], message: "Inserisci un orario nel formato HH:MM, da 00:00 a 23:59." },
   ])("refuses $label beside its field", ({ change, field, message }) => {
     const errors = formErrors(form(change));
     expect(errors).toEqual({ [field[0]!]: { [field[1]!]: message } });
@@ -105,6 +110,7 @@ describe("the validation of docs/product.md#automazione, in Italian", () => {
     { label: "1 and 365 days at 00:00 and 23:59", forms: [form({ auto_cleanup: { retention_days: "1", run_at: "00:00" } }), form({ auto_cleanup: { retention_days: "365", run_at: "23:59" } })] },
     { label: "a delay of 0 and of 1440", forms: ["0", "1440"].map((delay_minutes) => form({ social_posting: { mode: "delayed", delay_minutes } })) },
     { label: "e-mail on with a recipient, off without", forms: [form({ email_notifications: { enabled: true, recipient: "a@b.it" } }), form({ email_notifications: { enabled: false, recipient: "" } })] },
+    { label: "backups on in an absolute folder, keeping 1 or 365", forms: [form({ backups: { enabled: true, folder: "/var/backups/rassegna", keep: "1" } }), form({ backups: { keep: "365", run_at: "2.30" } })] },
   ])("accepts $label", ({ forms }) => {
     for (const each of forms) expect(formErrors(each)).toEqual({});
   });

@@ -15,6 +15,7 @@ export interface AutomationForm {
   auto_cleanup: { enabled: boolean; retention_days: string; run_at: string };
   social_posting: { enabled: boolean; mode: SocialPostingMode; delay_minutes: string };
   email_notifications: { enabled: boolean; on_errors: boolean; on_new_articles: boolean; on_storage_warning: boolean; recipient: string };
+  backups: { enabled: boolean; run_at: string; folder: string; keep: string };
 }
 
 /** Per section, the fields in error and what to say beside each. */
@@ -28,13 +29,14 @@ export interface SectionPatch {
 
 /** The stored settings as the form shows them. */
 export function toForm(settings: AutomationSettings): AutomationForm {
-  const { rss_sync, ai_processing, auto_cleanup, social_posting, email_notifications } = settings;
+  const { rss_sync, ai_processing, auto_cleanup, social_posting, email_notifications, backups } = settings;
   return {
     rss_sync: { enabled: rss_sync.enabled, frequency_hours: String(rss_sync.frequency_hours) },
     ai_processing: { enabled: ai_processing.enabled, auto_process_new: ai_processing.auto_process_new, min_confidence: ai_processing.min_confidence },
     auto_cleanup: { enabled: auto_cleanup.enabled, retention_days: String(auto_cleanup.retention_days), run_at: auto_cleanup.run_at },
     social_posting: { enabled: social_posting.enabled, mode: social_posting.mode, delay_minutes: String(social_posting.delay_minutes) },
     email_notifications: { ...email_notifications },
+    backups: { enabled: backups.enabled, run_at: backups.run_at, folder: backups.folder, keep: String(backups.keep) },
   };
 }
 
@@ -68,6 +70,8 @@ export function sectionValues(form: AutomationForm, key: AutomationKey): Record<
     }
     case "email_notifications":
       return { ...form.email_notifications, recipient: form.email_notifications.recipient.trim() };
+    case "backups":
+      return { ...form.backups, run_at: typedTime(form.backups.run_at), folder: form.backups.folder.trim(), keep: typedNumber(form.backups.keep) };
   }
 }
 
@@ -80,6 +84,8 @@ const FIELD_MESSAGES: Record<string, string> = {
   mode: AUTOMATION_TEXT.errors.mode,
   delay_minutes: AUTOMATION_TEXT.errors.delay,
   recipient: AUTOMATION_TEXT.errors.recipient,
+  folder: AUTOMATION_TEXT.errors.folderAbsolute,
+  keep: AUTOMATION_TEXT.errors.keep,
 };
 
 /** A section checked with the schema the server checks a save with, plus the server's rule that e-mail needs a recipient. */
@@ -92,6 +98,7 @@ export function sectionErrors(form: AutomationForm, key: AutomationKey): Record<
   }
   const email = form.email_notifications;
   if (key === "email_notifications" && email.enabled && email.recipient.trim() === "") errors.recipient = AUTOMATION_TEXT.errors.recipientRequired;
+  if (key === "backups" && form.backups.enabled && form.backups.folder.trim() === "") errors.folder = AUTOMATION_TEXT.errors.folderRequired;
   return errors;
 }
 

@@ -6,6 +6,7 @@ type SyncFrequency = RssSyncSettings["frequency_hours"];
 
 const { min: daysMin, max: daysMax } = LIMITS.cleanupDays;
 const { min: delayMin, max: delayMax } = LIMITS.socialDelayMinutes;
+const { min: keepMin, max: keepMax } = LIMITS.backupsKept;
 const oneDecimal = new Intl.NumberFormat("it-IT", { minimumFractionDigits: 1, maximumFractionDigits: 1 });
 
 /** A confidence as the admin reads it: "0,7". */
@@ -29,13 +30,14 @@ export const MODE_LABELS: Record<SocialPostingMode, string> = {
   scheduled: "Programmata",
 };
 
-/** The five sections' titles, also used to name what is waiting to be saved. */
+/** The six sections' titles, also used to name what is waiting to be saved. */
 export const SECTION_TITLES: Record<AutomationKey, string> = {
   rss_sync: "Sincronizzazione RSS",
   ai_processing: "Elaborazione AI",
   auto_cleanup: "Pulizia automatica",
   social_posting: "Pubblicazione social",
   email_notifications: "Notifiche email",
+  backups: "Backup giornaliero",
 };
 
 /**
@@ -44,7 +46,7 @@ export const SECTION_TITLES: Record<AutomationKey, string> = {
  */
 export const AUTOMATION_TEXT = {
   title: "Automazione",
-  description: "Le attività che il sito svolge da solo: sincronizzazione dei feed, elaborazione AI, pulizia, pubblicazione social e notifiche.",
+  description: "Le attività che il sito svolge da solo: sincronizzazione dei feed, elaborazione AI, pulizia, pubblicazione social, notifiche e backup.",
   loading: "Caricamento delle impostazioni...",
   loadFailed: "Errore nel caricamento delle impostazioni di automazione",
   retry: "Riprova",
@@ -125,7 +127,27 @@ export const AUTOMATION_TEXT = {
     testRequestFailed: "Errore durante l'invio dell'email di prova",
   },
 
+  backups: {
+    description: "Ogni giorno salva una copia completa del database in una cartella del server, da cui si può ripristinare il sito.",
+    enabled: "Attivo",
+    runAt: "Orario di esecuzione",
+    runAtPlaceholder: "HH:MM",
+    runAtHint: "Ogni giorno a quest'ora, nel formato HH:MM (24 ore), ora italiana (Europe/Rome). Meglio un'ora di poco traffico.",
+    folder: "Cartella sul server",
+    folderPlaceholder: "/var/backups/rassegna",
+    folderHint: "Un percorso assoluto in cui il server può scrivere, meglio su un altro disco. Viene verificato al salvataggio.",
+    keep: "Backup da conservare",
+    keepHint: `Da ${keepMin} a ${keepMax}: i più vecchi vengono eliminati dopo ogni backup riuscito.`,
+    restoreHint: "Per ripristinare un backup: npm run admin -- restore FILE (vedi README, sezione Operations).",
+  },
+
   errors: {
+    folderAbsolute: "Inserisci un percorso assoluto, che inizia con «/» (ad es. /var/backups/rassegna).",
+    folderRequired: "Inserisci la cartella in cui salvare i backup per attivarli.",
+    folderMissing: "Questa cartella non esiste sul server.",
+    folderNotFolder: "Questo percorso indica un file, non una cartella.",
+    folderNotWritable: "Il server non può scrivere in questa cartella: controlla i permessi.",
+    keep: `Inserisci un numero intero di backup da ${keepMin} a ${keepMax}.`,
     frequency: "Scegli una delle frequenze proposte.",
     minConfidence: "La confidenza minima va da 0 a 1, a passi di 0,1.",
     retentionDays: `Inserisci un numero intero di giorni da ${daysMin} a ${daysMax}.`,

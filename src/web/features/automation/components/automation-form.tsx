@@ -2,18 +2,20 @@ import { useEffect, useRef, useState, type FormEvent } from "react";
 import type { AutomationSettings } from "../../../../shared/automation";
 import type { AutomationKey } from "../../../../shared/constants";
 import { useSaveAutomation } from "../api/save-automation";
-import { changedSections, formErrors, isValid, savePatches, toForm, type AutomationForm as FormState } from "../automation-form";
+import { changedSections, formErrors, isValid, savePatches, toForm, type AutomationForm as FormState, type FormErrors } from "../automation-form";
 import { SECTION_TITLES } from "../labels";
 import { AiProcessingSection } from "./ai-processing-section";
 import { AutoCleanupSection } from "./auto-cleanup-section";
+import { BackupsSection } from "./backups-section";
 import { EmailNotificationsSection } from "./email-notifications-section";
 import { RssSyncSection } from "./rss-sync-section";
 import type { SaveOutcome } from "../save-outcome";
+import { serverFieldErrors } from "../server-field-errors";
 import { SaveBar } from "./save-bar";
 import { SocialPostingSection } from "./social-posting-section";
 
 /**
- * The five sections and one save. A save sends only the sections that
+ * The six sections and one save. A save sends only the sections that
  * changed, each with only its changed fields; a refused form marks its fields
  * and sends nothing, and the marks clear as the admin fixes them.
  */
@@ -23,6 +25,8 @@ export function AutomationForm({ stored }: { stored: AutomationSettings }) {
   const [attempted, setAttempted] = useState(false);
   const [refusals, setRefusals] = useState(0);
   const [outcome, setOutcome] = useState<SaveOutcome>(null);
+  /** What the server refused that only it can check (the backup folder), until the admin edits the form. */
+  const [refusedByServer, setRefusedByServer] = useState<FormErrors>({});
   const formRef = useRef<HTMLFormElement>(null);
   const [seen, setSeen] = useState(stored);
 
@@ -34,7 +38,7 @@ export function AutomationForm({ stored }: { stored: AutomationSettings }) {
   }
 
   const errors = formErrors(form);
-  const shown = attempted ? errors : {};
+  const shown: FormErrors = { ...refusedByServer, ...(attempted ? errors : {}) };
   const unsaved = changedSections(form, stored).map((key) => SECTION_TITLES[key]);
 
   // A refused save takes the admin to the first field in error: on a phone it may be four sections up.
@@ -48,6 +52,7 @@ export function AutomationForm({ stored }: { stored: AutomationSettings }) {
   function change<K extends AutomationKey>(key: K) {
     return (fields: Partial<FormState[K]>) => {
       setOutcome(null);
+      setRefusedByServer({});
       setForm((current) => ({ ...current, [key]: { ...current[key], ...fields } }));
     };
   }
@@ -72,7 +77,14 @@ export function AutomationForm({ stored }: { stored: AutomationSettings }) {
         setAttempted(false);
         setOutcome("saved");
       },
-      onError: () => setOutcome("failed"),
+      onError: (error) => {
+        const fields = serverFieldErrors(error);
+        if (fields) {
+          setRefusedByServer(fields);
+          setRefusals((count) => count + 1);
+        }
+        setOutcome("failed");
+      },
     });
   }
 
@@ -83,6 +95,7 @@ export function AutomationForm({ stored }: { stored: AutomationSettings }) {
       <AutoCleanupSection value={form.auto_cleanup} errors={shown.auto_cleanup} onChange={change("auto_cleanup")} />
       <SocialPostingSection value={form.social_posting} errors={shown.social_posting} onChange={change("social_posting")} />
       <EmailNotificationsSection value={form.email_notifications} errors={shown.email_notifications} onChange={change("email_notifications")} />
+      <BackupsSection value={form.backups} errors={shown.backups} onChange={change("backups")} />
       <SaveBar saving={save.isPending} unsaved={unsaved} refused={attempted && !isValid(errors)} outcome={outcome} />
     </form>
   );

@@ -6,7 +6,7 @@ import { useAutomationSettings } from "../api/get-automation-settings";
 import { AUTOMATION_TEXT } from "../labels";
 import { AutomationForm } from "./automation-form";
 
-/** The Automazione dashboard section (docs/product.md#automazione): five sections, each with its switch, and one save. */
+/** The Automazione dashboard section (docs/product.md#automazione): six sections, each with its switch, and one save. */
 export function AutomationScreen() {
   const { data, isPending, isError, refetch } = useAutomationSettings();
   return (

@@ -4,7 +4,7 @@ import { AUTOMATION_TEXT } from "../labels";
 import { saveBarMessages, type SaveOutcome } from "../save-outcome";
 
 /**
- * "Salva Impostazioni" under the five sections, with the outcome of the last
+ * "Salva Impostazioni" under the six sections, with the outcome of the last
  * save, what is still unsaved, or why a save was refused. The outcome is
  * written here, where the admin is looking, rather than toasted.
  */

@@ -5,7 +5,7 @@ import { Panel } from "../../../components/ui/panel";
 import { Switch } from "../../../components/ui/switch";
 import { AUTOMATION_TEXT, SECTION_TITLES } from "../labels";
 
-/** One of the five sections: its title, what it does, its on/off switch beside the title, and its fields. */
+/** One of the six sections: its title, what it does, its on/off switch beside the title, and its fields. */
 export function SectionPanel(props: {
   section: AutomationKey;
   icon: LucideIcon;

@@ -1,4 +1,5 @@
 import { Activity, RefreshCw } from "lucide-react";
+import { BackupStatusPanel } from "../../../components/backup-status-panel";
 import { Button } from "../../../components/ui/button";
 import { EmptyState } from "../../../components/ui/empty-state";
 import { LoadingStatus } from "../../../components/ui/loading-status";
@@ -45,6 +46,7 @@ export function HealthTab() {
       <StatusBanner reading={latest} alerts={data.alerts} action={refreshButton} />
       <HealthCards reading={latest} />
       <HealthTrends readings={trendReadings(data.readings)} />
+      <BackupStatusPanel />
     </div>
   );
 }

@@ -1,3 +1,4 @@
+import { BackupStatusPanel } from "../../../components/backup-status-panel";
 import { Button } from "../../../components/ui/button";
 import { LoadingStatus } from "../../../components/ui/loading-status";
 import { Notice } from "../../../components/ui/notice";
@@ -9,7 +10,7 @@ import { MaintenanceActions } from "./maintenance-actions";
 import { StorageCards } from "./storage-cards";
 import { UsageBar } from "./usage-bar";
 
-/** The Spazio Server section (docs/product.md#spazio-server): the figures, the usage bar, the cleanup and the maintenance buttons. */
+/** The Spazio Server section (docs/product.md#spazio-server): the figures, the usage bar, the daily backup's last result, the cleanup and the maintenance buttons. */
 export function StorageScreen() {
   const { data, isPending, isError, refetch } = useStorage();
   return (
@@ -23,6 +24,7 @@ export function StorageScreen() {
         <StorageCards stats={data} />
       )}
       {isPending ? <LoadingStatus className="">{STORAGE_TEXT.loading}</LoadingStatus> : data ? <UsageBar stats={data} /> : null}
+      <BackupStatusPanel />
       <CleanupForm />
       <MaintenanceActions />
     </div>
