@@ -14,10 +14,10 @@ import { errorLogs } from "../../db/schema/index.js";
 import type { Fetcher } from "../../feeds/fetch/fetcher.js";
 import { createMailer } from "../../mail/mailer.js";
 import { ValidationError } from "../../platform/errors.js";
-import { workerJobs } from "../../worker/jobs.js";
-import { startScheduler } from "../../worker/scheduler.js";
-import { backupStatus } from "./backup-status.js";
-import { pruneBackups } from "./prune-backups.js";
+import { workerJobs } from "./jobs.js";
+import { startScheduler } from "./scheduler.js";
+import { backupStatus } from "../diagnostics/backups/backup-status.js";
+import { pruneBackups } from "../diagnostics/backups/prune-backups.js";
 
 // The daily backup on the real scheduler, with the clock moved by hand: it writes a real backup of the test
 // database into the folder of Automazione, keeps the newest `keep`, records each run, and a failure is a job
