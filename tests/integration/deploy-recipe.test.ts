@@ -4,7 +4,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import pg from "pg";
-import { afterAll, describe, expect, inject, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { loadConfig } from "../../src/platform/config.js";
 import { withDatabase } from "../helpers/global-setup.js";
 import { freePort, ROOT, startServerProcess, waitFor, waitUntilHealthy, type ServerProcess } from "../helpers/server-process.js";
@@ -105,12 +105,18 @@ http {
 
 describe.runIf(templateUrl)("two web instances and a worker behind nginx, on PostgreSQL", () => {
   const nginx = findProgram("nginx");
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "rassegna-deploy-"));
-  const database = `${new URL(templateUrl).pathname.slice(1).replace("tpl", "t")}_deploy_${randomBytes(3).toString("hex")}`;
-  const admin = new pg.Client({ connectionString: withDatabase(templateUrl, "postgres") });
   const processes: ServerProcess[] = [];
   let proxy: ReturnType<typeof spawn> | undefined;
+  let dir: string;
+  // Named like the run's test databases, so the run's teardown drops it should this file crash.
+  let database: string;
+  let admin: pg.Client;
 
+  beforeAll(() => {
+    dir = fs.mkdtempSync(path.join(os.tmpdir(), "rassegna-deploy-"));
+    database = `${new URL(templateUrl).pathname.slice(1).replace("tpl", "t")}_deploy_${randomBytes(3).toString("hex")}`;
+    admin = new pg.Client({ connectionString: withDatabase(templateUrl, "postgres") });
+  });
   afterAll(async () => {
     proxy?.kill("SIGTERM");
     for (const server of processes) if (server.child.exitCode === null) server.child.kill("SIGTERM");
@@ -129,7 +135,7 @@ describe.runIf(templateUrl)("two web instances and a worker behind nginx, on Pos
     await admin.query(`CREATE DATABASE ${database}`);
     const nginxPort = freePort();
     const webPorts = [freePort(), freePort()];
-    const shared = {
+    const shared: Record<string, string> = {
       ...environmentFile(),
       DATABASE_URL: withDatabase(templateUrl, database),
       APP_SECRET: randomBytes(32).toString("hex"),
