@@ -44,6 +44,7 @@ export function listenForNotices(options: NoticeListenerOptions): NoticeListener
     retry = undefined;
     if (closed) return;
     const { default: pgModule } = await import("pg");
+    if (closed) return;
     const client = new pgModule.Client({
       connectionString: options.connectionString,
       application_name: "rassegna-notices",
