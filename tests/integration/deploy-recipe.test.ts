@@ -54,7 +54,7 @@ describe("the deploy recipe's configuration", () => {
   });
 
   const systemdAnalyze = findProgram("systemd-analyze");
-  it.runIf(systemdAnalyze || templateUrl)("the systemd units pass systemd-analyze verify", () => {
+  it.runIf(systemdAnalyze || templateUrl)("the systemd units pass systemd-analyze verify and its security rating", () => {
     if (!systemdAnalyze) throw new Error("systemd-analyze is not installed (Debian package systemd): the units cannot be verified");
     // A copy where the paths the units name exist on this machine: the tree for /opt/rassegna/current,
     // this Node for /usr/bin/node (verify checks that ExecStart's program is executable).
@@ -68,6 +68,10 @@ describe("the deploy recipe's configuration", () => {
       const verified = spawnSync(systemdAnalyze, ["verify", "--man=no", ...names.map((name) => path.join(dir, name))], { cwd: dir, encoding: "utf8", timeout: 60_000 });
       // Not only the exit status: an unknown key or a bad value is a warning that still exits 0.
       expect({ status: verified.status, output: `${verified.stdout}${verified.stderr}`.trim() }).toEqual({ status: 0, output: "" });
+      // The hardening holds: systemd's own exposure score (0 best, 10 worst) stays at or under 2.5 for each service.
+      const services = names.filter((name) => name.endsWith(".service")).map((name) => path.join(dir, name));
+      const rated = spawnSync(systemdAnalyze, ["security", "--offline=true", "--threshold=25", "--no-pager", ...services], { cwd: dir, encoding: "utf8", timeout: 60_000 });
+      expect(rated.status, rated.stdout.split("\n").filter((line) => line.includes("Overall")).join("\n")).toBe(0);
     } finally {
       fs.rmSync(dir, { recursive: true, force: true });
     }
