@@ -116,6 +116,8 @@ export async function moveDatabase(options: MoveOptions): Promise<MoveReport> {
     await useCanonicalOutput(target);
     await source.query("begin isolation level repeatable read read only");
     await target.query("begin");
+    // A role's default statement timeout must not cut a large table's copy or index build halfway.
+    await target.query("set local statement_timeout = 0");
     try {
       const moved = await copyAll(source, target, tables, options.batchRows ?? DEFAULT_BATCH_ROWS, progress);
       const sequences = await copySequences(source, target);
