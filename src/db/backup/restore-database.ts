@@ -84,7 +84,7 @@ export async function restorePostgres(handle: DatabaseHandle, databaseUrl: strin
     throw new RestoreRefusedError(`The database already holds Rassegna's tables. Add --force to replace them (their current data is backed up first, beside ${source}).`);
   }
   let safety: BackupResult | null = null;
-  if (occupied) safety = await backupDatabase(handle, `${source}.before-restore-${stampOf(options.now ?? new Date())}`, { databaseUrl, logical: format === "logical" });
+  if (occupied) safety = await backupDatabase(handle, `${source}.before-restore-${stampOf(options.now ?? new Date())}`, { databaseUrl });
   if (format === "pg_dump") {
     const clean = occupied ? ["--clean", "--if-exists"] : [];
     await run("pg_restore", ["--no-owner", "--no-privileges", "--single-transaction", "--exit-on-error", ...clean, `--dbname=${libpqEnvironment(databaseUrl).PGDATABASE}`, source], libpqEnvironment(databaseUrl));
