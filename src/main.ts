@@ -56,7 +56,7 @@ async function main(): Promise<void> {
   if (!config.databaseUrl && config.role !== "all") {
     logger.warn("ROLE=%s on the embedded database: PGlite lives in one process, so the other role must run in this one too. Set DATABASE_URL to split roles.", config.role);
   }
-  const handle = await openDatabase({ databaseUrl: config.databaseUrl, pgliteDir: path.join(config.dataDir, "pglite") });
+  const handle = await openDatabase({ databaseUrl: config.databaseUrl, pgliteDir: path.join(config.dataDir, "pglite"), migrateNewInChild: true });
   await migrateAndSeed(handle);
   systemLog.attach(handle.db, (fields, message) => logger.warn(fields, message));
   if (handle.engine === "pglite") {

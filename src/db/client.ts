@@ -5,6 +5,7 @@ import { unaccent } from "@electric-sql/pglite/contrib/unaccent";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import type { Database, DatabaseHandle } from "./database.js";
 import { lockPgliteDir } from "./pglite-lock.js";
+import { migrationsFolder } from "./migrate.js";
 import { createPgliteDir } from "./pglite-init.js";
 import { pgliteStartParams } from "./pglite-settings.js";
 import * as schema from "./schema/index.js";
@@ -19,11 +20,16 @@ export async function openDatabase(options: {
   pgliteDir?: string | undefined;
   /** A PGlite data-dir dump to start from (the test seam's template). */
   pgliteTemplate?: Blob | File | undefined;
+  /** A new PGlite directory gets its migrations in the child that creates it (the server's start: see createPgliteDir). */
+  migrateNewInChild?: boolean;
 }): Promise<DatabaseHandle> {
   if (options.databaseUrl) return openPostgres(options.databaseUrl);
   const unlock = options.pgliteDir ? lockPgliteDir(options.pgliteDir) : () => undefined;
   try {
-    if (options.pgliteDir && !options.pgliteTemplate) await createPgliteDir(options.pgliteDir, pgliteStartParams());
+    if (options.pgliteDir && !options.pgliteTemplate) {
+      const migrations = options.migrateNewInChild ? { folder: migrationsFolder, extensions: Object.keys(PGLITE_EXTENSIONS) } : undefined;
+      await createPgliteDir(options.pgliteDir, pgliteStartParams(), migrations);
+    }
     const client = await PGlite.create({
       dataDir: options.pgliteDir,
       loadDataDir: options.pgliteTemplate,
@@ -55,7 +61,10 @@ async function openPostgres(connectionString: string): Promise<DatabaseHandle> {
   const [{ default: pg }, { drizzle: drizzlePg }] = await Promise.all([import("pg"), import("drizzle-orm/node-postgres")]);
   // A server that takes no connection (a host gone, packets dropped) fails a query within 10 s, as a 503
   // (ops/connection-failure.ts), instead of holding it for the minutes the kernel gives a connect.
-  const pool = new pg.Pool({ connectionString, max: 10, connectionTimeoutMillis: 10_000 });
+  // JIT off for this application's sessions (docs/performance.md, "A million articles"): its queries each
+  // read a page of rows, and a large table's cost estimates made PostgreSQL compile them first, 0.6-1.8 s
+  // of a search or a home listing at 1,000,000 articles. A server-wide setting is left to the operator.
+  const pool = new pg.Pool({ connectionString, max: 10, connectionTimeoutMillis: 10_000, options: "-c jit=off" });
   // An idle client losing its connection must not crash the process.
   pool.on("error", () => undefined);
   const db = drizzlePg({ client: pool, schema }) as unknown as Database;

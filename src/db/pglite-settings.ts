@@ -28,10 +28,18 @@ export function directoryBytes(dir: string): number {
 }
 
 /**
+ * PGlite is one backend in one process: nobody else can connect. PostgreSQL's
+ * default of 100 sizes the shared memory's lock and process tables for 100
+ * (4 of PGlite's 16 MB of shared memory, zeroed and resident); 4 is the least
+ * above the 3 connections PostgreSQL reserves for superusers.
+ */
+const MAX_CONNECTIONS = 4;
+
+/**
  * PGlite's start parameters for a data directory (none: in memory), sized at
  * each start: the buffer pool grows with the database from one start to the next.
  */
 export function pgliteStartParams(dataDir?: string): string[] {
   const bytes = dataDir && fs.existsSync(dataDir) ? directoryBytes(dataDir) : 0;
-  return [...PGlite.defaultStartParams, "-c", `shared_buffers=${sharedBuffersMb(bytes)}MB`];
+  return [...PGlite.defaultStartParams, "-c", `shared_buffers=${sharedBuffersMb(bytes)}MB`, "-c", `max_connections=${MAX_CONNECTIONS}`];
 }
