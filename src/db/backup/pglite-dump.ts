@@ -1,6 +1,10 @@
 import fs from "node:fs";
 import fsp from "node:fs/promises";
 import path from "node:path";
+import { Readable } from "node:stream";
+import { pipeline } from "node:stream/promises";
+import type { ReadableStream as WebReadableStream } from "node:stream/web";
+import { createGzip } from "node:zlib";
 import { PGlite } from "@electric-sql/pglite";
 import type { PgliteDatabase } from "drizzle-orm/pglite";
 import { PGLITE_EXTENSIONS } from "../client.js";
@@ -14,7 +18,7 @@ function pgliteOf(db: Database): PGlite {
 }
 
 /**
- * Writes PGlite's own dump of its data directory (a gzip'd tarball) to
+ * Writes PGlite's own dump of its data directory (a tarball, gzip'd) to
  * `file`; answers its size. It is taken inside a transaction, which holds
  * PGlite's transaction lock: no other transaction of this process is half
  * done in the copy, and the server's queries wait the few seconds it takes.
@@ -23,10 +27,12 @@ export async function dumpPglite(db: Database, file: string): Promise<number> {
   const client = pgliteOf(db);
   // Data pages on disk, not only in the WAL: the copy then needs no recovery to open.
   await client.exec("checkpoint");
-  const tarball = await client.transaction(() => client.dumpDataDir("gzip"));
+  // Uncompressed here, gzip'd by Node's zlib on its thread pool: PGlite's own "gzip" ran on this thread and
+  // stalled every request for seconds (1.1 s of 3.8 s on the demo's 59 MB).
+  const tarball = await client.transaction(() => client.dumpDataDir("none"));
   const partial = partialPath(file);
   try {
-    await fsp.writeFile(partial, Buffer.from(await tarball.arrayBuffer()), { mode: 0o600 });
+    await pipeline(Readable.fromWeb(tarball.stream() as WebReadableStream<Uint8Array>), createGzip({ level: 6 }), fs.createWriteStream(partial, { mode: 0o600 }));
   } catch (error) {
     fs.rmSync(partial, { force: true });
     throw error;
