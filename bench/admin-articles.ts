@@ -1,13 +1,16 @@
 /**
- * bench/admin-articles: the Gestione Articoli list over 100,000 articles in
- * every status (70 % published, 15 % pending, 5 % processing, 10 % failed)
- * on a fresh embedded database (or --postgres URL). Prints the median and
- * 95th percentile of a page (20 rows + the total) with a search, with
- * filters, with both, of a deep page, of the five numbers and of the source
- * list, and the plan of a search count (which must read the trigram indexes,
- * not the table). Goal: search p95 under 50 ms on PGlite. Filters without an
- * index of their own and the five numbers read every row: reported, not held
- * to that goal.
+ * bench/admin-articles: the Gestione Articoli list over the benches' articles
+ * (bench/seed-articles.ts: 100,000 by default; 90 % published, 5 % pending,
+ * 3.75 % failed, 1.25 % processing) on a fresh embedded database (or
+ * --postgres URL, created if missing and kept: a database already holding
+ * the corpus at that size is reused). Prints the median and 95th percentile
+ * of a page (20 rows + the total) with a search, with filters, with both, of
+ * a deep page, of the five numbers and of the source list, each beside the
+ * plain first page measured in the same run, and the plan of a search count
+ * (which must read the trigram indexes, not the table). Goal: search p95
+ * under 50 ms at 100,000 articles, under 100 ms at a million. Filters without
+ * an index of their own and the five numbers read every row: reported, not
+ * held to that goal.
  *
  *   npx tsx bench/admin-articles.ts [--articles 100000] [--rounds 5] [--postgres URL] [--data-dir DIR]
  *
@@ -19,13 +22,11 @@ import { adminArticleConditions } from "../src/articles/admin/admin-article-cond
 import { adminArticleSources } from "../src/articles/admin/admin-article-sources.js";
 import { adminArticleStats } from "../src/articles/admin/admin-article-stats.js";
 import { listAdminArticles } from "../src/articles/admin/list-admin-articles.js";
-import { openDatabase } from "../src/db/client.js";
 import { queryRows } from "../src/db/database.js";
-import { migrateAndSeed } from "../src/db/migrate.js";
 import { vacuumAndAnalyze } from "../src/db/vacuum-and-analyze.js";
 import type { AdminArticleFilters } from "../src/shared/admin-articles.js";
-import { SENTIMENTS } from "../src/shared/constants.js";
-import { pick, publishedRow, storeArticles, type ArticleRow } from "./seed-articles.js";
+import { openBenchDatabase } from "./bench-database.js";
+import { seedArticles } from "./seed-articles.js";
 import { formatMs, measure, percentile } from "./timing.js";
 
 const { values } = parseArgs({
@@ -38,31 +39,12 @@ const { values } = parseArgs({
 });
 const COUNT = Number(values.articles);
 const ROUNDS = Number(values.rounds);
-const GOAL_MS = 50;
+const GOAL_MS = COUNT > 100_000 ? 100 : 50;
 
-/** Article `i` in the status its place gives it; unpublished ones have no summary, category or sentiment, as after an import. */
-function mixedRow(i: number): ArticleRow {
-  const row: ArticleRow = {
-    ...publishedRow(i),
-    sentiment: pick(SENTIMENTS, i * 7),
-    content_extraction_method: i % 3 === 0 ? "scraping" : "rss",
-    views: i % 50,
-    content_word_count: 150 + (i % 700),
-  };
-  const slot = i % 20;
-  if (slot < 14) return row;
-  const unpublished = { ...row, content_summary: null, category: null, sentiment: null, ai_processed: false, processed_by_ai_provider: null };
-  if (slot < 17) return { ...unpublished, processing_status: "pending" };
-  if (slot === 17) return { ...unpublished, processing_status: "processing" };
-  return { ...unpublished, processing_status: "failed", processing_error: "Confidenza 0.42 sotto la soglia 0.7" };
-}
-
-const handle = await openDatabase({ databaseUrl: values.postgres, pgliteDir: values["data-dir"] });
-await migrateAndSeed(handle);
-const loadStarted = performance.now();
-const added = await storeArticles(handle.db, COUNT, mixedRow);
+const handle = await openBenchDatabase({ postgresUrl: values.postgres, pgliteDir: values["data-dir"] });
+const seeded = await seedArticles(handle.db, COUNT);
 await vacuumAndAnalyze(handle.db);
-console.log(`engine: ${handle.engine}; ${COUNT} articles (${added} stored now) in ${((performance.now() - loadStarted) / 1000).toFixed(1)} s`);
+console.log(`engine: ${handle.engine}; ${COUNT} articles ${seeded.loadSeconds ? `loaded in ${seeded.loadSeconds.toFixed(0)} s` : "already loaded (reused)"}`);
 
 const [source] = await adminArticleSources(handle.db);
 type Listing = AdminArticleFilters & { page: number };
@@ -101,12 +83,20 @@ const GROUPS: Array<[string, Listing[]]> = [
 for (const [, queries] of GROUPS) for (const query of queries) await listAdminArticles(handle.db, query);
 
 const fmt = formatMs;
-const report = (name: string, samples: number[]) => console.log(`${name.padEnd(26)} median ${fmt(percentile(samples, 50)).padStart(9)}, p95 ${fmt(percentile(samples, 95)).padStart(9)}`);
+// The plain first page, measured between the others: the ceiling each figure is compared with.
+const plainSamples: number[] = [];
+const plain = q({});
+const measured: Array<[string, number[]]> = [];
 let worstSearchP95 = 0;
 for (const [name, queries] of GROUPS) {
   const samples: number[] = [];
-  for (let round = 0; round < ROUNDS; round++) for (const query of queries) samples.push(await measure(() => listAdminArticles(handle.db, query)));
-  report(name, samples);
+  for (let round = 0; round < ROUNDS; round++) {
+    for (const query of queries) {
+      samples.push(await measure(() => listAdminArticles(handle.db, query)));
+      plainSamples.push(await measure(() => listAdminArticles(handle.db, plain)));
+    }
+  }
+  measured.push([name, samples]);
   if (name.startsWith("search")) worstSearchP95 = Math.max(worstSearchP95, percentile(samples, 95));
 }
 const statsSamples: number[] = [];
@@ -115,8 +105,13 @@ for (let round = 0; round < ROUNDS * 4; round++) {
   statsSamples.push(await measure(() => adminArticleStats(handle.db)));
   sourceSamples.push(await measure(() => adminArticleSources(handle.db)));
 }
-report("stats (five cards)", statsSamples);
-report("sources (filter choices)", sourceSamples);
+measured.push(["stats (five cards)", statsSamples], ["sources (filter choices)", sourceSamples]);
+const plainP95 = percentile(plainSamples, 95);
+console.log(`${"plain first page (ceiling)".padEnd(26)} median ${fmt(percentile(plainSamples, 50)).padStart(9)}, p95 ${fmt(plainP95).padStart(9)}`);
+for (const [name, samples] of measured) {
+  const p95 = percentile(samples, 95);
+  console.log(`${name.padEnd(26)} median ${fmt(percentile(samples, 50)).padStart(9)}, p95 ${fmt(p95).padStart(9)}  (${(p95 / plainP95).toFixed(1)}x the plain page)`);
+}
 console.log(`goal search p95 < ${GOAL_MS} ms: ${worstSearchP95 < GOAL_MS ? "met" : "NOT met"} (worst ${fmt(worstSearchP95)})`);
 
 for (const search of SEARCHES) {

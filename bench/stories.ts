@@ -36,7 +36,7 @@ import { articles } from "../src/db/schema/index.js";
 import { vacuumAndAnalyze } from "../src/db/vacuum-and-analyze.js";
 import type { AiAnswer } from "../src/shared/ai.js";
 import { loadLabelledSet } from "../tests/helpers/labelled-set.js";
-import { publishedRow, storeArticles } from "./seed-articles.js";
+import { publishedRow, storeArticles } from "./labelled-rows.js";
 import { formatMs, measure, percentile } from "./timing.js";
 
 const { values } = parseArgs({
