@@ -39,7 +39,11 @@ export async function searchPublicArticles(db: Database, listing: SearchListing)
   const cursor = listing.cursor?.kind === "search" ? listing.cursor : null;
   const start: TierPosition = cursor ?? { tier: 0, skip: 0 };
   const match = searchMatch(search, byCategory);
-  const page = await readPage(searchTiers(db, match), start, limit);
+  // Counted first, through the indexes: a search nothing matches (a typo, a foreign word) answers at once, and
+  // one with few matches reads them all and sorts them rather than walk every article newest first (fewMatches).
+  const matches = await countMatches(db, match.fullText, match.substringOnly);
+  if (matches.total === 0) return { articles: [], next_cursor: null, total: cursor ? null : 0, total_capped: false, lead: null };
+  const page = await readPage(searchTiers(db, match, matches.fullText <= LIMITS.searchCountCap), start, limit);
   const { nextStart } = page;
   // Search lists every article, each with its story's other sources (docs/product.md#stories).
   const rows = await withStorySources(db, page.rows);
@@ -47,20 +51,29 @@ export async function searchPublicArticles(db: Database, listing: SearchListing)
   const next_cursor = nextStart && nextStart.skip <= MAX_SEARCH_SKIP ? listing.sign({ kind: "search", ...nextStart }) : null;
   // Only the first page's heading shows the count: "Carica altre notizie" does not pay for it again.
   if (cursor) return { articles: rows, next_cursor, total: null, total_capped: false, lead: null };
-  const matches = await countMatches(db, match.fullText, match.substringOnly);
-  return { articles: rows, next_cursor, total: Math.min(matches, LIMITS.searchCountCap), total_capped: matches > LIMITS.searchCountCap, lead: null };
+  return { articles: rows, next_cursor, total: Math.min(matches.total, LIMITS.searchCountCap), total_capped: matches.total > LIMITS.searchCountCap, lead: null };
 }
 
 /** Full-text matches, then substring-only ones while under the cap; past it, any number above says "more". */
-async function countMatches(db: Database, fullText: SQL, substringOnly: SQL | undefined): Promise<number> {
+async function countMatches(db: Database, fullText: SQL, substringOnly: SQL | undefined): Promise<{ fullText: number; total: number }> {
   const fullTextCount = await cappedCount(db, fullText, LIMITS.searchCountCap + 1);
-  if (!substringOnly || fullTextCount > LIMITS.searchCountCap) return fullTextCount;
-  return fullTextCount + (await cappedCount(db, substringOnly, LIMITS.searchCountCap + 1 - fullTextCount));
+  if (!substringOnly || fullTextCount > LIMITS.searchCountCap) return { fullText: fullTextCount, total: fullTextCount };
+  return { fullText: fullTextCount, total: fullTextCount + (await cappedCount(db, substringOnly, LIMITS.searchCountCap + 1 - fullTextCount)) };
 }
 
-/** The three tiers, each reading `take` rows from position `skip`. */
-function searchTiers(db: Database, match: SearchMatch): TierRows[] {
-  const newestFirst = [desc(articles.published_at), desc(articles.id)];
+/**
+ * The three tiers, each reading `take` rows from position `skip`. With
+ * `fewMatches` (at most LIMITS.searchCountCap full-text matches) the
+ * full-text tiers sort by an expression no index provides: the planner then
+ * reads the few matches through the GIN indexes and sorts them. Given the
+ * plain order, it estimates a rare word at thousands of matches and walks the
+ * listing's index newest first waiting for them: ~900,000 rows, 1-13 s at a
+ * million articles, for a word with a few hundred matches or none
+ * (docs/performance.md, "A million articles"). The order is the same.
+ */
+function searchTiers(db: Database, match: SearchMatch, fewMatches: boolean): TierRows[] {
+  const publishedAt = fewMatches ? sql`(${articles.published_at} + interval '0 seconds')` : articles.published_at;
+  const newestFirst = [desc(publishedAt), desc(articles.id)];
   const newest = (where: SQL) => db.select({ id: articles.id }).from(articles).where(where).orderBy(...newestFirst).limit(RANKED_CANDIDATES);
   // One list of ids (a union), which the planner looks up by primary key; two "in" lists or-ed made it read the whole table.
   // With 200 matches of the words as typed, they fill the ranked tier's first places anyway: the stems' newest 200
