@@ -62,6 +62,8 @@ export const LOG_ENTRIES: readonly LogEntry[] = [
   exact("shutdown deadline reached: cutting what still runs", () => "Tempo per l'arresto scaduto: quello che è ancora in corso viene interrotto"),
   exact("first administrator created from ADMIN_EMAIL/ADMIN_PASSWORD", (line) => `Primo amministratore creato da ADMIN_EMAIL e ADMIN_PASSWORD${text(line, "email") ? `: ${text(line, "email")}` : ""}`),
   exact("request failed", (line) => `Richiesta non riuscita per un errore imprevisto${text(line, "method") && text(line, "route") ? `: ${text(line, "method")} ${text(line, "route")}` : ""}`),
+  exact("hearing other instances' changes again: every cache dropped", () => "Di nuovo in ascolto delle modifiche delle altre istanze: tutte le cache svuotate"),
+  exact("lost the connection that hears other instances' changes: caches expire on their own until it is back", () => "Persa la connessione che riceve le modifiche delle altre istanze: finché non torna, le cache scadono da sole"),
   // Security
   exact("admin signed in", (line) => `Accesso dell'amministratore${text(line, "email") ? ` ${text(line, "email")}` : ""}`),
   exact("admin signed out", (line) => `Uscita dell'amministratore${text(line, "email") ? ` ${text(line, "email")}` : ""}`),
