@@ -25,10 +25,11 @@ export async function openDatabase(options: {
 }): Promise<DatabaseHandle> {
   if (options.databaseUrl) return openPostgres(options.databaseUrl);
   const unlock = options.pgliteDir ? lockPgliteDir(options.pgliteDir) : () => undefined;
+  let createdNow = false;
   try {
     if (options.pgliteDir && !options.pgliteTemplate) {
       const migrations = options.migrateNewInChild ? { folder: migrationsFolder, extensions: Object.keys(PGLITE_EXTENSIONS) } : undefined;
-      await createPgliteDir(options.pgliteDir, pgliteStartParams(), migrations);
+      createdNow = (await createPgliteDir(options.pgliteDir, pgliteStartParams(), migrations)) && options.migrateNewInChild === true;
     }
     const client = await PGlite.create({
       dataDir: options.pgliteDir,
@@ -39,6 +40,7 @@ export async function openDatabase(options: {
     const handle = wrapPglite(client);
     return {
       ...handle,
+      createdNow,
       async close() {
         await handle.close();
         unlock();

@@ -14,6 +14,8 @@ export interface DatabaseHandle {
   db: Database;
   engine: "pglite" | "postgres";
   close(): Promise<void>;
+  /** PGlite created and migrated in this start's child (createPgliteDir): nothing to vacuum or analyze yet. */
+  createdNow?: boolean;
 }
 
 /** Runs raw SQL and returns its rows; both drivers answer `{ rows }`. */

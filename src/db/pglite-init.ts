@@ -33,10 +33,10 @@ export interface NewDatabaseMigrations {
  * migrations, when `migrations` is given (the server's start): on a new
  * directory they are the whole schema, whose churn stayed resident in the
  * server. A directory that already holds a database is left alone (pending
- * migrations of an upgrade run in the server, as before).
+ * migrations of an upgrade run in the server, as before). Answers whether it created one.
  */
-export async function createPgliteDir(dataDir: string, startParams: string[], migrations?: NewDatabaseMigrations): Promise<void> {
-  if (fs.existsSync(path.join(dataDir, "PG_VERSION"))) return;
+export async function createPgliteDir(dataDir: string, startParams: string[], migrations?: NewDatabaseMigrations): Promise<boolean> {
+  if (fs.existsSync(path.join(dataDir, "PG_VERSION"))) return false;
   const entry = createRequire(import.meta.url).resolve("@electric-sql/pglite");
   await new Promise<void>((resolve, reject) => {
     const args = [entry, dataDir, JSON.stringify(startParams), migrations?.folder ?? "", JSON.stringify(migrations?.extensions ?? [])];
@@ -45,4 +45,5 @@ export async function createPgliteDir(dataDir: string, startParams: string[], mi
       else resolve();
     });
   });
+  return true;
 }
