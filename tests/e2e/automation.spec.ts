@@ -1,3 +1,6 @@
+import { mkdtemp, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
 import type { APIRequestContext, Page } from "@playwright/test";
 import { E2E_REFUSED_RECIPIENT } from "../../playwright.config";
 import { AdminApi } from "./admin-api";
@@ -82,6 +85,36 @@ test("shows the defaults of every section", async ({ page }) => {
   await expect(toggle(page, "Nuovi articoli")).not.toBeChecked();
   await expect(toggle(page, "Avviso spazio")).toBeChecked();
   await expect(page.getByLabel("Destinatario")).toHaveValue("");
+
+  await expect(sectionSwitch(page, "Backup giornaliero")).not.toBeChecked();
+  await expect(page.getByLabel("Cartella sul server")).toHaveValue("");
+  await expect(page.getByLabel("Orario del backup")).toHaveValue("02:30");
+  await expect(page.getByLabel("Backup da conservare")).toHaveValue("7");
+});
+
+test("Backup giornaliero: the folder is checked on the server, then saved and shown again", async ({ page }) => {
+  // Left switched off: switched on, the worker would take a backup at once (today's time has passed).
+  const folder = page.getByLabel("Cartella sul server");
+  await folder.fill("backups/rassegna");
+  await saveButton(page).click();
+  await expect(folder).toHaveAccessibleDescription(/Inserisci un percorso assoluto/);
+  await folder.fill("/nessuna/cartella/rassegna-e2e");
+  await saveButton(page).click();
+  await expect(folder).toHaveAccessibleDescription(/Questa cartella non esiste sul server\./);
+  expect((await admin.automation()).backups.folder).toBe("");
+
+  const writable = await mkdtemp(path.join(tmpdir(), "rassegna-e2e-backups-"));
+  try {
+    await folder.fill(writable);
+    await page.getByLabel("Backup da conservare").fill("3");
+    await saveAndReload(page);
+    await expect(page.getByLabel("Cartella sul server")).toHaveValue(writable);
+    await expect(page.getByLabel("Backup da conservare")).toHaveValue("3");
+    expect((await admin.automation()).backups).toMatchObject({ enabled: false, folder: writable, keep: 3 });
+  } finally {
+    await admin.resetAutomation();
+    await rm(writable, { recursive: true, force: true });
+  }
 });
 
 test("Sincronizzazione RSS: the frequency and the switch are saved and come back", async ({ page }) => {

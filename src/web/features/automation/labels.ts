@@ -130,7 +130,7 @@ export const AUTOMATION_TEXT = {
   backups: {
     description: "Ogni giorno salva una copia completa del database in una cartella del server, da cui si può ripristinare il sito.",
     enabled: "Attivo",
-    runAt: "Orario di esecuzione",
+    runAt: "Orario del backup",
     runAtPlaceholder: "HH:MM",
     runAtHint: "Ogni giorno a quest'ora, nel formato HH:MM (24 ore), ora italiana (Europe/Rome). Meglio un'ora di poco traffico.",
     folder: "Cartella sul server",
