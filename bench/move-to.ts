@@ -22,7 +22,7 @@ import { moveDatabase } from "../src/db/transfer/move-database.js";
 import { dropSecondaryIndexes } from "../src/db/transfer/secondary-indexes.js";
 import type { SqlSession } from "../src/db/transfer/sql-session.js";
 import { CATEGORIES } from "../src/shared/constants.js";
-import { loadLabelledSet } from "../tests/helpers/labelled-set.js";
+import { pick, publishedRow } from "./labelled-rows.js";
 
 const { values } = parseArgs({
   options: { articles: { type: "string", default: "100000" }, postgres: { type: "string" }, "data-dir": { type: "string" } },
@@ -32,28 +32,8 @@ const ARTICLES = Number(values.articles);
 const dataDir = values["data-dir"] ?? fs.mkdtempSync(path.join(os.tmpdir(), "rassegna-bench-move-"));
 const pgliteDir = path.join(dataDir, "pglite");
 
-const labelled = loadLabelledSet();
-const sentences = labelled.flatMap((item) => item.text.split(/(?<=[.!?])\s+/));
-const pick = <T>(list: readonly T[], seed: number): T => list[Math.abs(seed) % list.length]!;
-
-function articleRow(i: number): typeof articles.$inferInsert {
-  const base = pick(labelled, i * 7919);
-  return {
-    title: `${base.title} (${i})`,
-    content_summary: `${pick(sentences, i * 31)} ${pick(sentences, i * 37 + 1)}`,
-    content_original: Array.from({ length: 5 }, (_, k) => pick(sentences, i * 13 + k * 101)).join(" "),
-    source_name: base.source_name,
-    source_url: `https://bench.example.it/${i}`,
-    canonical_url: `https://bench.example.it/${i}`,
-    category: pick(CATEGORIES, i),
-    sentiment: "neutrale",
-    tags: [pick(CATEGORIES, i + 1), "bench"],
-    ai_processed: true,
-    processing_status: "completed",
-    processed_by_ai_provider: "locale",
-    published_at: new Date(Date.UTC(2026, 10, 20) - i * 60_000),
-  };
-}
+/** A published article as the other benches make it (bench/labelled-rows.ts), with two tags so the tag arrays are moved too. */
+const articleRow = (i: number): typeof articles.$inferInsert => ({ ...publishedRow(i), tags: [pick(CATEGORIES, i + 1), "bench"] });
 
 const source = await openDatabase({ pgliteDir });
 await migrateAndSeed(source);
