@@ -16,12 +16,13 @@ describe("job labels", () => {
     ["mail-daily-digest", "email del riepilogo giornaliero"],
     ["mail-storage-warning", "email di avviso spazio"],
     ["social-posting", "pubblicazione social"],
+    ["daily-backup", "backup giornaliero"],
   ])("%s reads «%s»", (job, label) => {
     expect(jobLabel(job)).toBe(label);
   });
 
   it("lists no job without its Italian name, and reads an unknown one by its own name", () => {
-    expect(Object.keys(JOB_LABELS)).toHaveLength(12);
+    expect(Object.keys(JOB_LABELS)).toHaveLength(13);
     expect(jobLabel("nuovo-lavoro")).toBe("nuovo-lavoro");
     expect(jobLabel("constructor")).toBe("constructor");
   });

@@ -127,7 +127,7 @@ describe("the disk above 90 %", () => {
     const clock = movableClock();
     const collector = createHealthCollector({ db: testDb.db, probes: fullDisk, now: clock.now, host: "web-1" });
     const { reading } = await collector.collect();
-    expect(reading).toMatchObject({ status: "healthy", disk_usage: 93.5 });
+    expect(reading).toMatchObject({ status: "critical", disk_usage: 93.5 });
     clock.advance(HOUR - 60_000);
     await collector.collect();
     let rows = await errorRows("disk_full");

@@ -31,6 +31,13 @@ describe("the sustained status rule", () => {
     expect(sustainedAlerts(readings(...minutes(0, 4, { cpu: 96 }), [4.99, { cpu: 93 }]))).toHaveLength(1);
   });
 
+  it("a full disk is critical from its first reading: a disk fills, it does not spike", () => {
+    const alerts = sustainedAlerts(readings(...minutes(0, 9, {}), [10, { disk: 95 }]));
+    expect(alerts).toEqual([{ figure: "disk", level: "critical", since: at(10), until: at(10) }]);
+    expect(sustainedStatus(alerts)).toBe("critical");
+    expect(sustainedAlerts(readings([0, { disk: 75 }]))).toEqual([{ figure: "disk", level: "warning", since: at(0), until: at(0) }]);
+  });
+
   it("recovers at the first reading back under the threshold", () => {
     expect(sustainedAlerts(readings(...minutes(0, 9, { cpu: 96 }), [10, { cpu: 40 }]))).toEqual([]);
   });

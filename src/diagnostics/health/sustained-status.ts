@@ -13,6 +13,11 @@ export const SUSTAINED_MS = 5 * 60_000;
 export const TIMING_SLACK_MS = 30_000;
 /** A silence longer than this between two readings (the worker missed two) breaks a run: nobody saw what happened meanwhile. */
 export const MAX_GAP_MS = 150_000;
+/**
+ * How long each figure must hold. Load spikes (CPU, memory, a slow query) pass; a disk fills and stays
+ * full until someone frees it, so its first reading past a threshold counts, as its disk_full error does.
+ */
+const HELD_FOR_MS: Record<HealthAlert["figure"], number> = { cpu: SUSTAINED_MS, memory: SUSTAINED_MS, database: SUSTAINED_MS, disk: 0 };
 
 const LEVELS = ["critical", "warning"] as const;
 
@@ -31,7 +36,8 @@ function runStart(readings: readonly TimedFigures[], figure: HealthAlert["figure
  * The figures past a threshold for the last 5 minutes as of the newest of
  * `readings` (newest first), each at its gravest sustained level, critical
  * ones first (docs/product.md#health-collection). One reading past a
- * threshold, or a run shorter than 5 minutes, makes no alert.
+ * threshold, or a run shorter than 5 minutes, makes no alert; the disk
+ * alerts from its first reading (HELD_FOR_MS).
  */
 export function sustainedAlerts(readings: readonly TimedFigures[]): HealthAlert[] {
   const latest = readings[0];
@@ -40,7 +46,8 @@ export function sustainedAlerts(readings: readonly TimedFigures[]): HealthAlert[
   for (const figure of HEALTH_FIGURES) {
     for (const level of LEVELS) {
       const start = runStart(readings, figure, level);
-      if (start && latest.at.getTime() - start.at.getTime() >= SUSTAINED_MS - TIMING_SLACK_MS) {
+      const heldFor = HELD_FOR_MS[figure];
+      if (start && latest.at.getTime() - start.at.getTime() >= Math.max(0, heldFor - (heldFor > 0 ? TIMING_SLACK_MS : 0))) {
         alerts.push({ figure, level, since: start.at.toISOString(), until: latest.at.toISOString() });
         break;
       }

@@ -136,7 +136,7 @@ describe("the banner's explanation", () => {
     ],
     [{ disk_usage: 70 }, "healthy", [], ["Tutti i valori sono nella norma."]],
     // A status the figures do not explain (readings stored before the sustained rule) still says what it means.
-    [{}, "warning", [], ["Almeno un valore è oltre la soglia di attenzione da 5 minuti: CPU, memoria o disco oltre il 70% oppure query oltre 300 ms."]],
+    [{}, "warning", [], ["Almeno un valore è oltre la soglia di attenzione: CPU o memoria oltre il 70% o query oltre 300 ms da 5 minuti, oppure disco oltre il 70%."]],
   ] as const)("%j (%s, alerts %j) reads %j", (figures, status, alerts, lines) => {
     expect(statusLines(reading({ memory_usage: 40, disk_usage: 30, ...figures, status }), alerts)).toEqual(lines);
   });

@@ -127,6 +127,7 @@ export function alertLine(alert: HealthAlert): string {
   const threshold = alert.figure === "database" ? text.msThreshold(limits.dbQueryMs) : text.percentThreshold(limits.percent);
   const since = romeDay(new Date(alert.since)) === romeDay(new Date(alert.until)) ? text.sinceTime(romeTimeOfDay(new Date(alert.since))) : text.sinceDate(shortDateTime(alert.since));
   const length = new Date(alert.until).getTime() - new Date(alert.since).getTime();
+  if (length < 60_000) return text.sustainedNow(text.cards[alert.figure], threshold, since);
   return text.sustained(text.cards[alert.figure], threshold, formatRunLength(length), since);
 }
 

@@ -58,6 +58,8 @@ export const DIAGNOSTICS_TEXT = {
     autoRefresh: "Si aggiorna da solo ogni 30 secondi.",
     /** A figure past a threshold for the last 5 minutes, which made the status: "CPU oltre il 90% da 6 minuti (dalle 14:32)." */
     sustained: (figure: string, threshold: string, duration: string, since: string) => `${figure} oltre ${threshold} da ${duration} (${since}).`,
+    /** The disk counts from its first reading past a threshold: "Disco oltre il 90% (dalle 14:32)." while under a minute. */
+    sustainedNow: (figure: string, threshold: string, since: string) => `${figure} oltre ${threshold} (${since}).`,
     percentThreshold: (percent: number) => `il ${percent}%`,
     msThreshold: (ms: number) => `${ms} ms`,
     sinceTime: (time: string) => `dalle ${time}`,
@@ -68,8 +70,8 @@ export const DIAGNOSTICS_TEXT = {
     /** When the figures alone do not show why (the status came from the server's rule on a figure not shown). */
     statusHint: {
       healthy: "Tutti i valori sono nella norma.",
-      warning: "Almeno un valore è oltre la soglia di attenzione da 5 minuti: CPU, memoria o disco oltre il 70% oppure query oltre 300 ms.",
-      critical: "Almeno un valore è critico da 5 minuti: CPU, memoria o disco oltre il 90% oppure query oltre 1000 ms.",
+      warning: "Almeno un valore è oltre la soglia di attenzione: CPU o memoria oltre il 70% o query oltre 300 ms da 5 minuti, oppure disco oltre il 70%.",
+      critical: "Almeno un valore è critico: CPU o memoria oltre il 90% o query oltre 1000 ms da 5 minuti, oppure disco oltre il 90%.",
     },
     cardsTitle: "Valori dell'ultima lettura",
     cards: {
