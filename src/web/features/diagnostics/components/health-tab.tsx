@@ -1,5 +1,5 @@
 import { Activity, RefreshCw } from "lucide-react";
-import { BackupStatusPanel } from "../../../components/backup-status-panel";
+import { BackupStatusPanel } from "../../../components/dashboard/backup-status-panel";
 import { Button } from "../../../components/ui/button";
 import { EmptyState } from "../../../components/ui/empty-state";
 import { LoadingStatus } from "../../../components/ui/loading-status";

@@ -1,4 +1,4 @@
-import { BackupStatusPanel } from "../../../components/backup-status-panel";
+import { BackupStatusPanel } from "../../../components/dashboard/backup-status-panel";
 import { Button } from "../../../components/ui/button";
 import { LoadingStatus } from "../../../components/ui/loading-status";
 import { Notice } from "../../../components/ui/notice";

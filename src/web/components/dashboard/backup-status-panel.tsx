@@ -1,9 +1,9 @@
 import { DatabaseBackup } from "lucide-react";
-import { backupSummary } from "../../shared/backup-text";
-import { useBackupStatus } from "../lib/backups/backup-status";
-import { LoadingStatus } from "./ui/loading-status";
-import { Notice } from "./ui/notice";
-import { Panel } from "./ui/panel";
+import { backupSummary } from "../../../shared/backup-text";
+import { useBackupStatus } from "../../lib/backups/backup-status";
+import { LoadingStatus } from "../ui/loading-status";
+import { Notice } from "../ui/notice";
+import { Panel } from "../ui/panel";
 
 const TEXT = {
   title: "Backup del database",
@@ -12,7 +12,7 @@ const TEXT = {
   loadFailed: "Errore nel caricamento dello stato dei backup",
 } as const;
 
-/** The daily backup's last result (file, size, duration, or why it failed), on Spazio Server and in Diagnostica. */
+/** Dashboard only (under components/dashboard/, outside the public site's chunk: its schema brings zod). The daily backup's last result (file, size, duration, or why it failed), on Spazio Server and in Diagnostica. */
 export function BackupStatusPanel({ className }: { className?: string }) {
   const { data, isPending, isError } = useBackupStatus();
   const summary = data ? backupSummary(data) : null;
