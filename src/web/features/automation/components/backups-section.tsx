@@ -5,6 +5,7 @@ import { Input } from "../../../components/ui/input";
 import type { AutomationForm, FormErrors } from "../automation-form";
 import { AUTOMATION_TEXT } from "../labels";
 import { SectionPanel } from "./section-panel";
+import { TimeOfDayInput } from "./time-of-day-input";
 
 const text = AUTOMATION_TEXT.backups;
 type Section = AutomationForm["backups"];
@@ -26,17 +27,7 @@ export function BackupsSection({ value, errors = {}, onChange }: { value: Sectio
           />
         </Field>
         <Field id="automation-backups-time" label={text.runAt} hint={text.runAtHint} error={errors.run_at}>
-          {/* Text, not type="time", as for the cleanup: the rule is HH:MM on the 24-hour clock. */}
-          <Input
-            name="run_at"
-            value={value.run_at}
-            onChange={(event) => onChange({ run_at: event.currentTarget.value })}
-            placeholder={text.runAtPlaceholder}
-            maxLength={5}
-            autoComplete="off"
-            spellCheck={false}
-            className="tabular-nums"
-          />
+          <TimeOfDayInput value={value.run_at} placeholder={text.runAtPlaceholder} onChange={(run_at) => onChange({ run_at })} />
         </Field>
         <Field id="automation-backups-keep" label={text.keep} hint={text.keepHint} error={errors.keep}>
           <Input
