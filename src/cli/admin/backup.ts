@@ -7,7 +7,7 @@ import { backupSocketPath, requestBackup } from "../../db/backup/backup-socket.j
 import { holdsPgliteData } from "../../db/backup/pglite-dump.js";
 import { DatabaseInUseError } from "../../db/pglite-lock.js";
 import { describeBackup } from "./backup-words.js";
-import { UsageError, type AdminCommand } from "./command.js";
+import { backupFileArguments, type AdminCommand } from "./command.js";
 
 /**
  * `backup FILE [--logical]`: a consistent copy of the configured database,
@@ -18,10 +18,7 @@ import { UsageError, type AdminCommand } from "./command.js";
 export const backupCommand: AdminCommand = {
   usage: "backup FILE [--logical]   write a backup of the database to FILE (PostgreSQL: pg_dump, or the logical export with --logical)",
   async run(args) {
-    const logical = args.includes("--logical");
-    const [file, ...extra] = args.filter((arg) => arg !== "--logical");
-    if (!file || file.startsWith("--")) throw new UsageError(file ? `Unknown option "${file}".` : "No backup file given.");
-    if (extra.length > 0) throw new UsageError(`Unexpected argument "${extra[0]}".`);
+    const { file, flagged: logical } = backupFileArguments(args, "--logical");
     const target = path.resolve(file);
     checkWritableTarget(target);
     const config = loadConfig();

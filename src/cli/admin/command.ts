@@ -8,3 +8,11 @@ export interface AdminCommand {
 
 /** A mistake in the operator's command line: printed as one line, without a stack. */
 export class UsageError extends Error {}
+
+/** `FILE [--flag]` of backup and restore: the backup file and whether its one option was given; anything else is a UsageError. */
+export function backupFileArguments(args: string[], flag: string): { file: string; flagged: boolean } {
+  const [file, ...extra] = args.filter((arg) => arg !== flag);
+  if (!file || file.startsWith("--")) throw new UsageError(file ? `Unknown option "${file}".` : "No backup file given.");
+  if (extra.length > 0) throw new UsageError(`Unexpected argument "${extra[0]}".`);
+  return { file, flagged: args.includes(flag) };
+}

@@ -2,7 +2,7 @@ import path from "node:path";
 import { loadConfig } from "../../platform/config.js";
 import { openDatabase } from "../../db/client.js";
 import { restorePglite, restorePostgres, type RestoreResult } from "../../db/backup/restore-database.js";
-import { UsageError, type AdminCommand } from "./command.js";
+import { backupFileArguments, type AdminCommand } from "./command.js";
 
 /**
  * `restore FILE [--force]`: puts a backup back. A database that holds data
@@ -13,10 +13,7 @@ import { UsageError, type AdminCommand } from "./command.js";
 export const restoreCommand: AdminCommand = {
   usage: "restore FILE [--force]   restore a backup (--force replaces existing data, keeping a copy; PGlite: stop the server first)",
   async run(args) {
-    const force = args.includes("--force");
-    const [file, ...extra] = args.filter((arg) => arg !== "--force");
-    if (!file || file.startsWith("--")) throw new UsageError(file ? `Unknown option "${file}".` : "No backup file given.");
-    if (extra.length > 0) throw new UsageError(`Unexpected argument "${extra[0]}".`);
+    const { file, flagged: force } = backupFileArguments(args, "--force");
     const source = path.resolve(file);
     const config = loadConfig();
     let result: RestoreResult;
