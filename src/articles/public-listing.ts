@@ -48,14 +48,14 @@ export function normalizeListingFilters(filters: ListingFilters): NormalizedList
  * search-listing.ts. A category filter is exact and combines with both.
  * Cursors are signed with `cursorKey` for the listing they continue
  * (listing-cursor.ts); one this listing did not issue is a ValidationError.
- * Runs under a statement timeout on PostgreSQL: past it, ServiceUnavailableError.
+ * Runs under a statement timeout on PostgreSQL (past it, ServiceUnavailableError), without parallel workers.
  */
 export async function listPublicArticles(db: Database, filters: ListingFilters, cursorKey: Uint8Array): Promise<ArticleListPage> {
   const normalized = normalizeListingFilters(filters);
   const scope: ListingScope = { search: normalized.search, category: normalized.category };
   const cursor = decodeCursor(normalized.cursor, cursorKey, scope);
   const sign = (next: ListingCursor) => encodeCursor(next, cursorKey, scope);
-  return withStatementTimeout(db, PUBLIC_QUERY_TIMEOUT_MS, (reader) => readListing(reader, normalized, cursor, sign));
+  return withStatementTimeout(db, PUBLIC_QUERY_TIMEOUT_MS, (reader) => readListing(reader, normalized, cursor, sign), { serial: true });
 }
 
 async function readListing(db: Database, filters: NormalizedListingFilters, cursor: ListingCursor | null, sign: (next: ListingCursor) => string): Promise<ArticleListPage> {

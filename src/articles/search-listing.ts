@@ -41,7 +41,7 @@ export async function searchPublicArticles(db: Database, listing: SearchListing)
   const match = searchMatch(search, byCategory);
   // Counted first, through the indexes: a search nothing matches (a typo, a foreign word) answers at once, and
   // one with few matches reads them all and sorts them rather than walk every article newest first (fewMatches).
-  const matches = await countMatches(db, match.fullText, match.substringOnly);
+  const matches = await countMatches(db, match.fullTextToCount, match.substringOnly);
   if (matches.total === 0) return { articles: [], next_cursor: null, total: cursor ? null : 0, total_capped: false, lead: null };
   const page = await readPage(searchTiers(db, match, matches.fullText <= LIMITS.searchCountCap), start, limit);
   const { nextStart } = page;

@@ -12,6 +12,16 @@ function isCancelled(error: unknown): boolean {
   return false;
 }
 
+export interface StatementLimits {
+  /**
+   * No parallel workers for these statements. Starting one costs a few
+   * milliseconds on a small machine, more than a query that reads one page
+   * through an index takes (the home's lead story: 10 ms with a worker,
+   * 2 ms without, at a million articles: docs/performance.md).
+   */
+  serial?: boolean;
+}
+
 /**
  * Runs `work` with every statement limited to `ms` on PostgreSQL: a
  * transaction whose SET LOCAL ends with it, so the pooled connection keeps
@@ -20,11 +30,14 @@ function isCancelled(error: unknown): boolean {
  * ignores statement_timeout), and a transaction there would hold its single
  * connection for the whole work, so there `work` runs as is.
  */
-export async function withStatementTimeout<T>(db: Database, ms: number, work: (db: Database) => Promise<T>): Promise<T> {
+export async function withStatementTimeout<T>(db: Database, ms: number, work: (db: Database) => Promise<T>, limits: StatementLimits = {}): Promise<T> {
   if (isEmbeddedDatabase(db)) return work(db);
+  // set_config(..., true) is SET LOCAL: one statement, one round trip, for every setting.
+  const settings = [sql`set_config('statement_timeout', ${String(Math.max(1, Math.round(ms)))}, true)`];
+  if (limits.serial) settings.push(sql`set_config('max_parallel_workers_per_gather', '0', true)`);
   try {
     return await db.transaction(async (tx) => {
-      await tx.execute(sql.raw(`set local statement_timeout = ${Math.max(1, Math.round(ms))}`));
+      await tx.execute(sql`select ${sql.join(settings, sql`, `)}`);
       return work(tx as unknown as Database);
     });
   } catch (error) {

@@ -23,6 +23,15 @@ export interface SearchMatch {
   stemmed: SQL;
   /** Either: the full-text matches, which the ranked and older tiers list. */
   fullText: SQL;
+  /**
+   * The same matches as `fullText`, for counting them: without its published
+   * test, which holds anyway (only a published article has search vectors:
+   * the trigger of migrations 0003 and 0019 clears them otherwise). With it,
+   * PostgreSQL and-ed in the bitmap of a partial index whose predicate is
+   * "published", a scan of every published article's entry: 90 of a common
+   * word's 130 ms at a million articles (docs/performance.md).
+   */
+  fullTextToCount: SQL;
   /** Title or summary containing the search as letters, that full text missed; undefined under three characters. */
   substringOnly: SQL | undefined;
 }
@@ -42,6 +51,7 @@ export function searchMatch(search: string, byCategory: SQL | undefined): Search
     // Two GIN indexes, one bitmap each, or-ed: a word as typed is nearly always its stem too, but a
     // stop word ("perché") has no stem and a negation ("-calcio") may exclude one and not the other.
     fullText: and(isPublished, byCategory, or(hasStems, hasWords))!,
+    fullTextToCount: and(byCategory, or(hasStems, hasWords))!,
     substringOnly:
       search.length < MIN_SUBSTRING_LENGTH
         ? undefined
