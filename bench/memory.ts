@@ -2,13 +2,14 @@
  * bench/memory: the production server started as `npm start` starts it (a
  * build first when it is missing or stale), on a fresh data directory with
  * the embedded PGlite, then on a fresh PostgreSQL database. Once /api/health
- * answers and the server has idled a few seconds, prints the resident memory
+ * answers and the server has idled 15 s (start-up settled), prints the resident memory
  * (RSS) of the whole process tree, npm and its shell included, against the
- * ceilings: 230 MB on PGlite, 140 MB on PostgreSQL (issue 28; 250 and 150 before). Then the same after a
+ * ceilings: 230 MB on PGlite, 140 MB on PostgreSQL (issue 28; 250 and 150 before), and
+ * beside it the reading 5 s after health, before start-up settled. Then the same after a
  * first round of pages (the home, the login page, the dashboard's redirect,
  * an API listing), which load what an idle server leaves out.
  *
- *   npm run bench:memory [-- --idle 5] [--postgres postgres://postgres@127.0.0.1:5432] [--only pglite|postgres] [--command "node build/node/main.js"]
+ *   npm run bench:memory [-- --idle 15] [--postgres postgres://postgres@127.0.0.1:5432] [--only pglite|postgres] [--command "node build/node/main.js"]
  *
  * --command measures another way of starting the server (default `npm start`).
  */
@@ -23,13 +24,20 @@ import { freePort } from "./free-port.js";
 
 const { values } = parseArgs({
   options: {
-    idle: { type: "string", default: "5" },
+    idle: { type: "string", default: "15" },
     postgres: { type: "string", default: "postgres://postgres@127.0.0.1:5432" },
     only: { type: "string" },
     command: { type: "string", default: "npm start" },
   },
 });
 const IDLE_MS = Number(values.idle) * 1000;
+/**
+ * Also read this soon after /api/health, for comparison. Not yet idle: the
+ * first administrator's password thread ends 5 s after its hash, and V8 first
+ * shrinks the heap left by start-up ~8 s after the process began (its memory
+ * reducer); by 15 s both are done and the figure holds (docs/performance.md).
+ */
+const EARLY_MS = Math.min(5_000, IDLE_MS);
 const ROOT = path.resolve(import.meta.dirname, "..");
 const MB = 1024 * 1024;
 /** The issue's goals for the idle process tree. */
@@ -135,7 +143,9 @@ async function measure(engine: Engine, databaseUrl: string | undefined): Promise
       await sleep(200);
     }
     const readyMs = performance.now() - started;
-    await sleep(IDLE_MS);
+    await sleep(EARLY_MS);
+    const early = treeRss(child.pid!);
+    await sleep(Math.max(0, IDLE_MS - EARLY_MS));
     const idle = treeRss(child.pid!);
     for (const url of ["/", "/login", "/dashboard", "/api/articles"]) {
       const response = await fetch(`${base}${url}`, { redirect: "manual" });
@@ -151,6 +161,7 @@ async function measure(engine: Engine, databaseUrl: string | undefined): Promise
       `${engine === "pglite" ? "PGlite    " : "PostgreSQL"}  idle: RSS ${mb(total(idle))} = ${breakdown(idle)} (PSS ${mb(totalPss(idle))}); ` +
         `${((idleMb / ceiling) * 100).toFixed(0)} % of the ${ceiling} MB ceiling: ${verdict}`,
     );
+    console.log(`            ${EARLY_MS / 1000} s after health: RSS ${mb(total(early))} = ${breakdown(early)} (start-up not yet settled)`);
     const stopStarted = performance.now();
     process.kill(-child.pid!, "SIGTERM");
     // Stopped when the server has exited (a zombie waiting for its reaper has); npm takes its own time.

@@ -32,7 +32,23 @@ await build({
   packages: "external",
   // Not enabled at run time (it costs memory); `node --enable-source-maps build/node/main.js` maps stacks to src/.
   sourcemap: "linked",
+  // Node keeps every module's source in memory: without comments and indentation it is ~20 % smaller.
+  // Names stay, so stack traces read without the map.
+  minifyWhitespace: true,
   // The built server is the production one: React's server renderer otherwise picks its development build.
   banner: { js: 'process.env.NODE_ENV ??= "production";' },
   logLevel: "warning",
 });
+
+// esbuild escapes what is not ASCII in strings but leaves it in regular expressions ("…", "«", "’"); one such
+// character makes V8 hold the whole file's source as two bytes a character, twice the memory. Escaped as
+// UTF-16 units, which mean the same in strings and in regular expressions with or without the u flag.
+for (const file of fs.readdirSync(SERVER_OUT_DIR)) {
+  if (!file.endsWith(".js")) continue;
+  const target = path.join(SERVER_OUT_DIR, file);
+  const source = fs.readFileSync(target, "utf8");
+  if (!/[\u0080-\uffff]/.test(source)) continue;
+  // "\–" would become "\\u2013", a backslash and five letters: such an escape must be written otherwise in src/.
+  if (/\\[\u0080-\uffff]/.test(source)) throw new Error(`${file}: a backslash before a non-ASCII character; escape that character in the source instead`);
+  fs.writeFileSync(target, source.replace(/[\u0080-\uffff]/g, (unit) => `\\u${unit.charCodeAt(0).toString(16).padStart(4, "0")}`));
+}

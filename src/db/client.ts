@@ -1,20 +1,7 @@
-import { PGlite } from "@electric-sql/pglite";
-import { btree_gin } from "@electric-sql/pglite/contrib/btree_gin";
-import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
-import { unaccent } from "@electric-sql/pglite/contrib/unaccent";
-import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import type { Database, DatabaseHandle } from "./database.js";
-import { lockPgliteDir } from "./pglite-lock.js";
-import { migrationsFolder } from "./migrate.js";
-import { createPgliteDir } from "./pglite-init.js";
-import { pgliteStartParams } from "./pglite-settings.js";
 import * as schema from "./schema/index.js";
 
-/** The extensions the migrations create (search: unaccent, pg_trgm, btree_gin), loaded into every PGlite. */
-export const PGLITE_EXTENSIONS = { unaccent, pg_trgm, btree_gin };
-
-/** Opens PostgreSQL when a URL is given, else the embedded PGlite in dataDir (or in memory). */
-export async function openDatabase(options: {
+export interface OpenDatabaseOptions {
   databaseUrl?: string | undefined;
   /** PGlite directory; omitted means an in-memory database. */
   pgliteDir?: string | undefined;
@@ -22,40 +9,17 @@ export async function openDatabase(options: {
   pgliteTemplate?: Blob | File | undefined;
   /** A new PGlite directory gets its migrations in the child that creates it (the server's start: see createPgliteDir). */
   migrateNewInChild?: boolean;
-}): Promise<DatabaseHandle> {
-  if (options.databaseUrl) return openPostgres(options.databaseUrl);
-  const unlock = options.pgliteDir ? lockPgliteDir(options.pgliteDir) : () => undefined;
-  let createdNow = false;
-  try {
-    if (options.pgliteDir && !options.pgliteTemplate) {
-      const migrations = options.migrateNewInChild ? { folder: migrationsFolder, extensions: Object.keys(PGLITE_EXTENSIONS) } : undefined;
-      createdNow = (await createPgliteDir(options.pgliteDir, pgliteStartParams(), migrations)) && options.migrateNewInChild === true;
-    }
-    const client = await PGlite.create({
-      dataDir: options.pgliteDir,
-      loadDataDir: options.pgliteTemplate,
-      extensions: PGLITE_EXTENSIONS,
-      startParams: pgliteStartParams(options.pgliteDir),
-    });
-    const handle = wrapPglite(client);
-    return {
-      ...handle,
-      createdNow,
-      async close() {
-        await handle.close();
-        unlock();
-      },
-    };
-  } catch (error) {
-    unlock();
-    throw error;
-  }
 }
 
-/** A handle over an open PGlite; `dump` snapshots its data directory (the test seam's template). */
-export function wrapPglite(client: PGlite): DatabaseHandle & { dump(): Promise<Blob> } {
-  const db = drizzlePglite({ client, schema }) as unknown as Database;
-  return { db, engine: "pglite", close: () => client.close(), dump: () => client.dumpDataDir("none") };
+/**
+ * Opens PostgreSQL when a URL is given, else the embedded PGlite in dataDir
+ * (or in memory). Each engine's package loads only when it is used: a server
+ * on PostgreSQL never holds PGlite's (docs/performance.md, idle memory).
+ */
+export async function openDatabase(options: OpenDatabaseOptions): Promise<DatabaseHandle> {
+  if (options.databaseUrl) return openPostgres(options.databaseUrl);
+  const { openPglite } = await import("./pglite-open.js");
+  return openPglite(options);
 }
 
 /** The PostgreSQL driver loads only when used: an embedded-database server never needs it. */

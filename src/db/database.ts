@@ -1,6 +1,5 @@
-import { is, type SQL } from "drizzle-orm";
+import type { SQL } from "drizzle-orm";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
-import { PgliteDatabase } from "drizzle-orm/pglite";
 import type * as schema from "./schema/index.js";
 
 /**
@@ -24,7 +23,18 @@ export async function queryRows<T>(db: Database, query: SQL): Promise<T[]> {
   return result.rows;
 }
 
+/**
+ * The PGlite databases opened in this process (pglite-open.ts marks each). A
+ * mark rather than drizzle's PgliteDatabase class: importing that class loads
+ * PGlite's package, which a server on PostgreSQL never needs.
+ */
+const embeddedDatabases = new WeakSet<object>();
+
+export function markEmbeddedDatabase(db: Database): void {
+  embeddedDatabases.add(db);
+}
+
 /** Whether `db` is the embedded PGlite: one connection inside this process, whose queries run on its event loop. */
 export function isEmbeddedDatabase(db: Database): boolean {
-  return is(db, PgliteDatabase);
+  return embeddedDatabases.has(db);
 }

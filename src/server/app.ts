@@ -15,7 +15,7 @@ import { enforceAdminByDefault, type RouteTable } from "./access-control.js";
 import { registerApiDocs } from "./api-docs.js";
 import type { ServerDeps } from "./context.js";
 import { answerClientError, refuseConnect } from "./client-errors.js";
-import { useDeclaredSchemas } from "./declared-schemas.js";
+import { declaredSchemaCompilers } from "./declared-schemas.js";
 import { registerErrorHandler, replyWithError } from "./error-handler.js";
 import { readEmptyBodyAsObject } from "./json-body.js";
 import { authRoutes } from "./routes/auth.js";
@@ -73,6 +73,7 @@ export async function buildApp(deps: ServerDeps, options: { logger?: Logger; web
     clientErrorHandler: answerClientError,
     // A path that does not decode (a lone %ED%A0%80) goes through the one error handler, not Fastify's own reply.
     frameworkErrors: (error, request: FastifyRequest, reply: FastifyReply) => replyWithError(error, request, reply),
+    schemaController: declaredSchemaCompilers,
   });
   const routes: RouteTable = [];
   const state = { shuttingDown: false };
@@ -82,7 +83,6 @@ export async function buildApp(deps: ServerDeps, options: { logger?: Logger; web
   const serverErrors = new ServerErrorRecorder(deps.db, app.log);
   app.decorate("serverErrors", serverErrors);
   app.addHook("onClose", async () => serverErrors.idle());
-  useDeclaredSchemas(app);
   // Nobody can read the counters without METRICS_TOKEN: no hook on every request then.
   if (deps.config.metricsToken) recordRequestMetrics(app);
   registerErrorHandler(app);

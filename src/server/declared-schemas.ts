@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifySchemaCompiler } from "fastify";
+import type { FastifySchemaCompiler, FastifyServerOptions } from "fastify";
 import { serializerCompiler } from "fastify-type-provider-zod";
 import type { ZodType } from "zod";
 
@@ -18,9 +18,15 @@ const validateWithZod: FastifySchemaCompiler<ZodType> = ({ schema }) => (data) =
  * are validated by them before the handler runs, and JSON answers are encoded
  * by them, so a reply off its declared shape is a 500 (never sent) and keys
  * the schema does not name are dropped. Text, XML and empty answers are sent
- * as they are.
+ * as they are. Given to Fastify as its compilers' factory (the server option
+ * `schemaController`), not set after: Fastify then never loads its own
+ * (Ajv with its formats, fast-json-stringify with another Ajv), ~2 MB of an
+ * idle server's memory for compilers no route uses (docs/performance.md).
  */
-export function useDeclaredSchemas(app: FastifyInstance): void {
-  app.setValidatorCompiler(validateWithZod);
-  app.setSerializerCompiler(serializerCompiler);
-}
+export const declaredSchemaCompilers = {
+  compilersFactory: {
+    buildValidator: () => validateWithZod,
+    buildSerializer: () => serializerCompiler,
+  },
+  // Fastify types these factories after its Ajv ones (their options, their schemas); ours take zod schemas.
+} as unknown as NonNullable<FastifyServerOptions["schemaController"]>;

@@ -5,7 +5,8 @@ import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
 import type { TestProject } from "vitest/node";
 import pg from "pg";
-import { openDatabase, PGLITE_EXTENSIONS, wrapPglite } from "../../src/db/client.js";
+import { openDatabase } from "../../src/db/client.js";
+import { PGLITE_EXTENSIONS, wrapPglite } from "../../src/db/pglite-open.js";
 import { migrateAndSeed } from "../../src/db/migrate.js";
 
 declare module "vitest" {

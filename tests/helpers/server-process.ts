@@ -3,7 +3,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
 import { inject } from "vitest";
-import { PGLITE_EXTENSIONS, wrapPglite } from "../../src/db/client.js";
+import { PGLITE_EXTENSIONS, wrapPglite } from "../../src/db/pglite-open.js";
 import { migrateAndSeed } from "../../src/db/migrate.js";
 
 /**

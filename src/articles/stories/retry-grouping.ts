@@ -3,7 +3,7 @@ import type { Database } from "../../db/database.js";
 import { articles } from "../../db/schema/index.js";
 import { signalContentChanged } from "../content-events.js";
 import { isPublished } from "../lifecycle/index.js";
-import { STORY_WINDOW_MS } from "./story-match.js";
+import { STORY_WINDOW_MS } from "./story-window.js";
 
 /** A run's share: an hour's backlog on a busy site, a few seconds of work. */
 const BATCH = 500;

@@ -10,6 +10,7 @@
  */
 import { differentEvents, titleEvent, type TitleEvent } from "./event-kinds.js";
 import { comparedTerms, NAME_PREFIX, NUMBER_PREFIX, TITLE_END, titleTerms } from "./story-terms.js";
+import { STORY_WINDOW_MS } from "./story-window.js";
 
 /** How many recent grouped articles hold each term. */
 export interface TermFrequencies {
@@ -43,8 +44,7 @@ export const THRESHOLD_RISE = 0.8;
  * cleared the threshold by at most 0.06).
  */
 export const EVENT_CONFLICT_RAISE = 0.15;
-/** Articles further apart than this are never one story. */
-export const STORY_WINDOW_MS = 48 * 3_600_000;
+export { STORY_WINDOW_MS };
 /** How many of an article's rarest terms look for candidates: a report of the same event shares some of them. */
 export const PROBE_TERMS = 16;
 /** A term in more than 1 % of recent articles (at least 10) is no probe: it would bring the whole window as candidates. */

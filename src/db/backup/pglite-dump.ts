@@ -5,11 +5,9 @@ import { Readable } from "node:stream";
 import { pipeline } from "node:stream/promises";
 import type { ReadableStream as WebReadableStream } from "node:stream/web";
 import { createGzip } from "node:zlib";
-import { PGlite } from "@electric-sql/pglite";
+import type { PGlite } from "@electric-sql/pglite";
 import type { PgliteDatabase } from "drizzle-orm/pglite";
-import { PGLITE_EXTENSIONS } from "../client.js";
 import type { Database } from "../database.js";
-import { pgliteStartParams } from "../pglite-settings.js";
 import { partialPath, publishPartial } from "./backup-file.js";
 
 /** The PGlite under a Drizzle database opened by openDatabase. */
@@ -58,6 +56,12 @@ export async function restorePgliteDir(file: string, dir: string, now = new Date
   const fresh = `${dir}.restoring-${stamp}`;
   fs.rmSync(fresh, { recursive: true, force: true });
   try {
+    // Loaded here, not at import: a server on PostgreSQL imports this module and never needs PGlite.
+    const [{ PGlite }, { PGLITE_EXTENSIONS }, { pgliteStartParams }] = await Promise.all([
+      import("@electric-sql/pglite"),
+      import("../pglite-open.js"),
+      import("../pglite-settings.js"),
+    ]);
     const client = await PGlite.create({
       dataDir: fresh,
       loadDataDir: new Blob([await fsp.readFile(file)]),
