@@ -69,4 +69,20 @@ describe("search ranks the word first (docs/product.md#search)", () => {
     expect([titles.length, new Set(titles).size, total]).toEqual([231, 231, 231]);
     expect(titles.slice(201)).toEqual(Array.from({ length: 30 }, (_, i) => `Elezioni comunali, giorno ${200 + i}`));
   });
+
+  it("finds the same newest matches of a word with more matches than it counts, whether a recent window or the whole archive holds them", async () => {
+    const hours = (h: number) => new Date(Date.now() - h * 3_600_000);
+    // 1,100 strikes, one every 2 hours (the last two months hold 200 and more of them); 1,100 storms, one every
+    // 20 hours (two months hold 72): the first is found in a window, the second by walking the whole archive.
+    await insertPublished(testDb.db, [
+      ...Array.from({ length: 1100 }, (_, i) => ({ title: `Sciopero dei trasporti numero ${i}`, published_at: hours(2 * i + 1) })),
+      ...Array.from({ length: 1100 }, (_, i) => ({ title: `Maltempo al nord numero ${i}`, published_at: hours(20 * i + 1) })),
+    ]);
+    for (const [word, title] of [["sciopero", "Sciopero dei trasporti"], ["maltempo", "Maltempo al nord"]] as const) {
+      const { titles, total } = await allPages(word, 100);
+      // Each is its word as typed in the title, so the ranked newest 200 come newest first, then the older ones.
+      expect(total).toBe(1000);
+      expect(titles).toEqual(Array.from({ length: 1100 }, (_, i) => `${title} numero ${i}`));
+    }
+  });
 });

@@ -1,5 +1,5 @@
 import { and, desc, sql, type SQL } from "drizzle-orm";
-import type { Database } from "../db/database.js";
+import { queryRows, type Database } from "../db/database.js";
 import { articles } from "../db/schema/index.js";
 import type { ArticleListPage } from "../shared/articles.js";
 import { LIMITS } from "../shared/constants.js";
@@ -41,9 +41,9 @@ export async function searchPublicArticles(db: Database, listing: SearchListing)
   const match = searchMatch(search, byCategory);
   // Counted first, through the indexes: a search nothing matches (a typo, a foreign word) answers at once, and
   // one with few matches reads them all and sorts them rather than walk every article newest first (fewMatches).
-  const matches = await countMatches(db, match.fullTextToCount, match.substringOnly);
+  const matches = await countMatches(db, match, !byCategory);
   if (matches.total === 0) return { articles: [], next_cursor: null, total: cursor ? null : 0, total_capped: false, lead: null };
-  const page = await readPage(searchTiers(db, match, matches.fullText <= LIMITS.searchCountCap), start, limit);
+  const page = await readPage(searchTiers(db, match, newestMatchesPath(matches, Boolean(byCategory))), start, limit);
   const { nextStart } = page;
   // Search lists every article, each with its story's other sources (docs/product.md#stories).
   const rows = await withStorySources(db, page.rows);
@@ -54,57 +54,147 @@ export async function searchPublicArticles(db: Database, listing: SearchListing)
   return { articles: rows, next_cursor, total: Math.min(matches.total, LIMITS.searchCountCap), total_capped: matches.total > LIMITS.searchCountCap, lead: null };
 }
 
-/** Full-text matches, then substring-only ones while under the cap; past it, any number above says "more". */
-async function countMatches(db: Database, fullText: SQL, substringOnly: SQL | undefined): Promise<{ fullText: number; total: number }> {
-  const fullTextCount = await cappedCount(db, fullText, LIMITS.searchCountCap + 1);
-  if (!substringOnly || fullTextCount > LIMITS.searchCountCap) return { fullText: fullTextCount, total: fullTextCount };
-  return { fullText: fullTextCount, total: fullTextCount + (await cappedCount(db, substringOnly, LIMITS.searchCountCap + 1 - fullTextCount)) };
+/**
+ * Full-text matches, then substring-only ones while under the cap; past it,
+ * any number above says "more". A word the planner's statistics put at ten
+ * times the cap or more is not counted: its two GIN lookups alone read tens of
+ * thousands of entries (~20 ms for a word in one article in fifteen at a
+ * million articles). PostgreSQL keeps each frequent lexeme's share of the
+ * articles (ANALYZE, run by autovacuum and the worker's hourly job), so such an
+ * estimate is within a few per cent; a rarer word has no such share and is
+ * counted. Not within a category (`estimable` false): the planner multiplies
+ * the word's share by the category's as if unrelated, and "calcio" in Politica
+ * would read as hundreds.
+ */
+async function countMatches(db: Database, match: SearchMatch, estimable: boolean): Promise<MatchCount> {
+  const beyondCap = LIMITS.searchCountCap + 1;
+  const estimated = estimable ? await estimatedRows(db, match.fullTextToCount) : 0;
+  if (estimated >= 10 * LIMITS.searchCountCap) return { fullText: beyondCap, total: beyondCap, estimated };
+  // Within a category the published test stays: it lets the planner use the category's partial index.
+  const fullTextCount = await cappedCount(db, estimable ? match.fullTextToCount : match.fullText, beyondCap);
+  if (!match.substringOnly || fullTextCount > LIMITS.searchCountCap) return { fullText: fullTextCount, total: fullTextCount, estimated };
+  return { fullText: fullTextCount, total: fullTextCount + (await cappedCount(db, match.substringOnly, beyondCap - fullTextCount)), estimated };
 }
+
+interface MatchCount {
+  fullText: number;
+  total: number;
+  /** The planner's estimate of the full-text matches (0 within a category); from ten times the cap, not counted. */
+  estimated: number;
+}
+
+/**
+ * From this many matches, walking the listing's index newest first finds the
+ * newest 200 sooner than the GIN lookups read the word's entries: ~200 / share
+ * rows at ~4 µs against ~0.35 µs an entry, even at about 40,000 matches of
+ * a million articles (docs/performance.md, "A million articles").
+ */
+const WALK_FROM_ESTIMATED_MATCHES = 30_000;
+
+/**
+ * How the newest matches are found (newestMatches): all read and sorted when
+ * they are few; by walking the listing's index newest first when the word is
+ * very common (WALK_FROM_ESTIMATED_MATCHES) or within a category (whose index
+ * the walk then follows, and where a common word's GIN lookups, ~25 ms each,
+ * cost more than the walk); else by recent windows.
+ */
+function newestMatchesPath(matches: MatchCount, inCategory: boolean): NewestMatchesPath {
+  if (matches.fullText <= LIMITS.searchCountCap) return "sorted";
+  return matches.estimated >= WALK_FROM_ESTIMATED_MATCHES || inCategory ? "walk" : "windows";
+}
+
+type NewestMatchesPath = "sorted" | "walk" | "windows";
 
 /**
  * The three tiers, each reading `take` rows from position `skip`. With
  * `fewMatches` (at most LIMITS.searchCountCap full-text matches) the
- * full-text tiers sort by an expression no index provides: the planner then
- * reads the few matches through the GIN indexes and sorts them. Given the
- * plain order, it estimates a rare word at thousands of matches and walks the
- * listing's index newest first waiting for them: ~900,000 rows, 1-13 s at a
- * million articles, for a word with a few hundred matches or none
- * (docs/performance.md, "A million articles"). The order is the same.
+ * full-text tiers read every match and sort them (sortedNewestFirst).
  */
-function searchTiers(db: Database, match: SearchMatch, fewMatches: boolean): TierRows[] {
-  const publishedAt = fewMatches ? sql`(${articles.published_at} + interval '0 seconds')` : articles.published_at;
-  const newestFirst = [desc(publishedAt), desc(articles.id)];
-  const newest = (where: SQL) => db.select({ id: articles.id }).from(articles).where(where).orderBy(...newestFirst).limit(RANKED_CANDIDATES);
-  // One list of ids (a union), which the planner looks up by primary key; two "in" lists or-ed made it read the whole table.
-  // With 200 matches of the words as typed, they fill the ranked tier's first places anyway: the stems' newest 200
-  // (reading thousands of rows for a common word, ~50 ms at 100k articles) are left to the next tier.
-  const candidates = () =>
-    sql`with typed as materialized (${newest(match.exact)})
-        select id from typed
-        union
-        select id from (${newest(match.stemmed)}) as stemmed where (select count(*) from typed) < ${RANKED_CANDIDATES}`;
+function searchTiers(db: Database, match: SearchMatch, path: NewestMatchesPath): TierRows[] {
+  const fewMatches = path === "sorted";
+  const newestFirst = [desc(articles.published_at), desc(articles.id)];
+  // Read once per page, by the first tier that needs them.
+  let candidates: Promise<string[]> | undefined;
+  const rankedIds = () => (candidates ??= rankedCandidates(db, match, path));
   const rankedCount = 2 * RANKED_CANDIDATES;
   return [
     async (skip, take) => {
       if (skip >= rankedCount) return [];
+      const ids = await rankedIds();
+      if (ids.length === 0) return [];
       return db
         .select(publicCardColumns)
         .from(articles)
-        .where(sql`${articles.id} in (${candidates()})`)
+        .where(sql`${articles.id} = any(${uuidArray(ids)})`)
         .orderBy(...rankedOrder(match), ...newestFirst)
         .limit(Math.min(take, rankedCount - skip))
         .offset(skip);
     },
-    (skip, take) =>
-      db
+    async (skip, take) => {
+      const ids = await rankedIds();
+      return db
         .select(publicCardColumns)
         .from(articles)
-        .where(and(match.fullText, sql`${articles.id} not in (${candidates()})`))
-        .orderBy(...newestFirst)
+        .where(and(match.fullText, ids.length > 0 ? sql`${articles.id} <> all(${uuidArray(ids)})` : undefined))
+        .orderBy(...(fewMatches ? sortedNewestFirst : newestFirst))
         .limit(take)
-        .offset(skip),
+        .offset(skip);
+    },
     async (skip, take) => (match.substringOnly ? db.select(publicCardColumns).from(articles).where(match.substringOnly).orderBy(...newestFirst).limit(take).offset(skip) : []),
   ];
+}
+
+/**
+ * Newest first by an expression no index provides (same order): the planner
+ * then reads the matches through the GIN indexes and sorts them. Given the
+ * plain order, it estimates a rare word at thousands of matches and walks the
+ * listing's index newest first waiting for them: ~900,000 rows, 1-13 s at a
+ * million articles, for a word with a few hundred matches or none
+ * (docs/performance.md, "A million articles").
+ */
+const sortedNewestFirst = [desc(sql`(${articles.published_at} + interval '0 seconds')`), desc(articles.id)];
+
+/**
+ * The ranked tier's candidates: the newest RANKED_CANDIDATES matches of the
+ * words as typed and, when those are fewer, the newest of their stems. With
+ * 200 matches of the words as typed, they fill the ranked tier's first places
+ * anyway: the stems' newest are left to the next tier.
+ */
+async function rankedCandidates(db: Database, match: SearchMatch, path: NewestMatchesPath): Promise<string[]> {
+  const typed = await newestMatches(db, match.exact, path);
+  if (typed.length >= RANKED_CANDIDATES) return typed;
+  const stemmed = await newestMatches(db, match.stemmed, path);
+  return [...new Set([...typed, ...stemmed])];
+}
+
+/** Recent windows tried before the whole archive, for a word with many matches. */
+const RECENT_WINDOWS_DAYS = [7, 60];
+
+/**
+ * The ids of the newest RANKED_CANDIDATES articles matching `where`, found
+ * along `path` (newestMatchesPath). "sorted": all matches read through the
+ * GIN indexes and sorted. "walk": the listing's index newest first, checking
+ * each row. "windows", for a word neither few nor common: the walk would
+ * check ~100 rows per match of a word in one article in a hundred (14,000
+ * rows, ~50 ms at a million articles), so the matches of the last week are
+ * read first through the GIN and date indexes together, then those of the
+ * last two months; when a window holds RANKED_CANDIDATES matches they are the
+ * newest of all, since every newer match falls in it too. Only a word too rare
+ * for two months walks (docs/performance.md, "A million articles").
+ */
+async function newestMatches(db: Database, where: SQL, path: NewestMatchesPath): Promise<string[]> {
+  const read = async (condition: SQL | undefined, order: SQL[]) =>
+    (await db.select({ id: articles.id }).from(articles).where(and(where, condition)).orderBy(...order).limit(RANKED_CANDIDATES)).map((row) => row.id);
+  if (path === "sorted") return read(undefined, sortedNewestFirst);
+  for (const days of path === "windows" ? RECENT_WINDOWS_DAYS : []) {
+    const ids = await read(sql`${articles.published_at} >= now() - ${`${days} days`}::interval`, sortedNewestFirst);
+    if (ids.length === RANKED_CANDIDATES) return ids;
+  }
+  return read(undefined, [desc(articles.published_at), desc(articles.id)]);
+}
+
+function uuidArray(ids: string[]): SQL {
+  return sql`${`{${ids.join(",")}}`}::uuid[]`;
 }
 
 interface TierPosition {
@@ -134,6 +224,18 @@ async function readPage(tiers: TierRows[], start: TierPosition, limit: number): 
 async function anyFrom(tiers: TierRows[], first: number): Promise<boolean> {
   for (let tier = first; tier < tiers.length; tier++) if ((await tiers[tier]!(0, 1)).length > 0) return true;
   return false;
+}
+
+/** How many articles the planner expects to match `where` (EXPLAIN: planned, not run). */
+async function estimatedRows(db: Database, where: SQL): Promise<number> {
+  const [row] = await queryRows<{ "QUERY PLAN": Array<{ Plan: { "Plan Rows": number } }> | string }>(
+    db,
+    sql`explain (format json) select 1 from ${articles} where ${where}`,
+  );
+  const plan = row?.["QUERY PLAN"];
+  // node-postgres parses the json column; PGlite may hand it over as text.
+  const parsed = typeof plan === "string" ? (JSON.parse(plan) as Array<{ Plan: { "Plan Rows": number } }>) : plan;
+  return parsed?.[0]?.Plan["Plan Rows"] ?? 0;
 }
 
 async function cappedCount(db: Database, where: SQL, cap: number): Promise<number> {
