@@ -44,5 +44,11 @@ describe("migrations and seed", () => {
       sql`select relname, reloptions from pg_class where relname in ('articles_search_idx', 'articles_title_trgm_idx', 'articles_summary_trgm_idx') order by relname`,
     );
     expect(options.map((row) => row.reloptions)).toEqual([["gin_pending_list_limit=256"], ["gin_pending_list_limit=256"], ["gin_pending_list_limit=256"]]);
+    // Every import and claim writes to the dashboard's index of unpublished articles, which only the dashboard reads.
+    const [unpublished] = await queryRows<{ reloptions: string[] }>(
+      testDb.db,
+      sql`select reloptions from pg_class where relname = 'articles_unpublished_search_trgm_idx'`,
+    );
+    expect(unpublished?.reloptions).toEqual(["gin_pending_list_limit=4096"]);
   });
 });
