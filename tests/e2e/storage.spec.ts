@@ -50,6 +50,8 @@ test("shows the five figures and the database against 1 GB", async ({ page }) =>
 });
 
 test("asks before a cleanup, turns invalid days into 90, and cancelling deletes nothing", async ({ page }) => {
+  // The figures arrive after the heading: read the count once it is there, not its "–" placeholder.
+  await expect(figure(page, "articles")).not.toHaveText("–");
   const before = await figure(page, "articles").textContent();
   await daysField(page).fill("9999");
   await page.getByRole("button", { name: "Elimina articoli vecchi" }).click();
