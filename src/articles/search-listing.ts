@@ -40,7 +40,7 @@ export async function searchPublicArticles(db: Database, listing: SearchListing)
   const start: TierPosition = cursor ?? { tier: 0, skip: 0 };
   const match = searchMatch(search, byCategory);
   // Counted first, through the indexes: a search nothing matches (a typo, a foreign word) answers at once, and
-  // one with few matches reads them all and sorts them rather than walk every article newest first (fewMatches).
+  // how many there are chooses how the newest of them are found (newestMatchesPath).
   const matches = await countMatches(db, match, !byCategory);
   if (matches.total === 0) return { articles: [], next_cursor: null, total: cursor ? null : 0, total_capped: false, lead: null };
   const page = await readPage(searchTiers(db, match, newestMatchesPath(matches, Boolean(byCategory))), start, limit);
@@ -226,16 +226,10 @@ async function anyFrom(tiers: TierRows[], first: number): Promise<boolean> {
   return false;
 }
 
-/** How many articles the planner expects to match `where` (EXPLAIN: planned, not run). */
+/** How many articles the planner expects to match `where` (EXPLAIN: planned, not run). Both drivers parse the json. */
 async function estimatedRows(db: Database, where: SQL): Promise<number> {
-  const [row] = await queryRows<{ "QUERY PLAN": Array<{ Plan: { "Plan Rows": number } }> | string }>(
-    db,
-    sql`explain (format json) select 1 from ${articles} where ${where}`,
-  );
-  const plan = row?.["QUERY PLAN"];
-  // node-postgres parses the json column; PGlite may hand it over as text.
-  const parsed = typeof plan === "string" ? (JSON.parse(plan) as Array<{ Plan: { "Plan Rows": number } }>) : plan;
-  return parsed?.[0]?.Plan["Plan Rows"] ?? 0;
+  const [row] = await queryRows<{ "QUERY PLAN": Array<{ Plan: { "Plan Rows": number } }> }>(db, sql`explain (format json) select 1 from ${articles} where ${where}`);
+  return row?.["QUERY PLAN"][0]?.Plan["Plan Rows"] ?? 0;
 }
 
 async function cappedCount(db: Database, where: SQL, cap: number): Promise<number> {

@@ -5,8 +5,9 @@ import { articles } from "../../db/schema/index.js";
 import { registerDatabaseCache } from "../../platform/database-caches.js";
 import { isPublished } from "../lifecycle/index.js";
 import type { SettledStory } from "./story-components.js";
-import { storyOf, STORY_WINDOW_MS, type StoryCandidate } from "./story-match.js";
+import { storyOf, type StoryCandidate } from "./story-match.js";
 import { comparedTerms } from "./story-terms.js";
+import { STORY_WINDOW_MS } from "./story-window.js";
 
 /**
  * The grouped articles of the latest four days, by term, in this process:

@@ -6,8 +6,9 @@ import { currentStories, MAX_MERGED } from "./place-in-story.js";
 import { forgetRecentWindow, loadRecentWindow, moveStory, recordedSince, setStory, storiesOf, takeUnseen, type RecentWindow } from "./recent-window.js";
 import { storyCandidates } from "./story-candidates.js";
 import { assignStories, type StoryAssignment, type StoryLink } from "./story-components.js";
-import { matchingCandidates, probeTerms, storyOf, STORY_WINDOW_MS, type StoryCandidate, type TermFrequencies } from "./story-match.js";
+import { matchingCandidates, probeTerms, storyOf, type StoryCandidate, type TermFrequencies } from "./story-match.js";
 import { forgetTermFrequencies, loadTermFrequencies } from "./term-frequencies.js";
+import { STORY_WINDOW_MS } from "./story-window.js";
 
 /** How far back the hourly settling looks (by publication on this site): more than the hour between two runs. */
 const SETTLE_SPAN_MS = 2 * 3_600_000;

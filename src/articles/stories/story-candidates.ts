@@ -3,7 +3,8 @@ import type { Database } from "../../db/database.js";
 import { articles } from "../../db/schema/index.js";
 import { isPublished } from "../lifecycle/index.js";
 import { windowCandidates, type RecentWindow } from "./recent-window.js";
-import { STORY_WINDOW_MS, type StoryCandidate } from "./story-match.js";
+import { type StoryCandidate } from "./story-match.js";
+import { STORY_WINDOW_MS } from "./story-window.js";
 
 /** The articles sharing a rare term closest in time, all scored: a report of the same event is among them. */
 const CANDIDATES = 100;

@@ -44,7 +44,7 @@ export const THRESHOLD_RISE = 0.8;
  * cleared the threshold by at most 0.06).
  */
 export const EVENT_CONFLICT_RAISE = 0.15;
-export { STORY_WINDOW_MS };
+
 /** How many of an article's rarest terms look for candidates: a report of the same event shares some of them. */
 export const PROBE_TERMS = 16;
 /** A term in more than 1 % of recent articles (at least 10) is no probe: it would bring the whole window as candidates. */
