@@ -6,10 +6,9 @@ import type { ArticleListPage } from "../shared/articles.js";
 import { LIMITS } from "../shared/constants.js";
 import { decodeCursor, encodeCursor, type ListingCursor, type ListingScope } from "./listing-cursor.js";
 import { isPublished, isPublishedAs } from "./lifecycle/index.js";
-import { publicCardColumns } from "./public-card-columns.js";
 import { searchPublicArticles } from "./search-listing.js";
 import { leadStory } from "./stories/lead-story.js";
-import { withStorySources } from "./stories/story-sources.js";
+import { publicCardWithSourcesColumns } from "./stories/story-sources.js";
 
 export interface ListingFilters {
   search?: string | undefined;
@@ -70,16 +69,14 @@ async function readListing(db: Database, filters: NormalizedListingFilters, curs
   // A row comparison: the index on (published_at, id) takes it as its start key.
   const after = keyset ? sql`(${articles.published_at}, ${articles.id}) < (${keyset.publishedAt}::timestamptz, ${keyset.id}::uuid)` : undefined;
   const rows = await db
-    .select(publicCardColumns)
+    .select(publicCardWithSourcesColumns)
     .from(articles)
     .where(and(isPublished, byCategory, after, byCategory ? undefined : newestOfItsStory, leadKey ? sql`coalesce(${articles.story_id}, ${articles.id}) <> ${leadKey}::uuid` : undefined))
     .orderBy(desc(articles.published_at), desc(articles.id))
     .limit(limit + 1);
-  const page = rows.slice(0, limit);
-  const last = page.at(-1);
-  // One query finds the other sources of the lead and of every card.
-  const withSources = await withStorySources(db, lead ? [lead.card, ...page] : page);
-  const cards = lead ? withSources.slice(1) : withSources;
+  // Each card with its story's other sources, read in the same statement.
+  const cards = rows.slice(0, limit);
+  const last = cards.at(-1);
   // Only the first page's heading shows the count: "Carica altre notizie" does not pay for it again.
   const total = byCategory && !cursor ? await countWhere(db, and(isPublished, byCategory)!) : null;
   return {
@@ -87,7 +84,7 @@ async function readListing(db: Database, filters: NormalizedListingFilters, curs
     next_cursor: rows.length > limit && last ? sign({ kind: "keyset", publishedAt: last.published_at.toISOString(), id: last.id, ...(leadKey ? { leadStory: leadKey } : {}) }) : null,
     total,
     total_capped: false,
-    lead: lead ? withSources[0]! : null,
+    lead: lead?.card ?? null,
   };
 }
 
