@@ -85,4 +85,18 @@ describe("search ranks the word first (docs/product.md#search)", () => {
       expect(titles).toEqual(Array.from({ length: 1100 }, (_, i) => `${title} numero ${i}`));
     }
   });
+
+  it("finds the newest of a phrase whose words as typed are few among many matches of their stems", async () => {
+    const hours = (h: number) => new Date(Date.now() - h * 3_600_000);
+    // 1,100 reports naming presidents and regions (the phrase's stems), and 40 older ones with the phrase as typed.
+    await insertPublished(testDb.db, [
+      ...Array.from({ length: 1100 }, (_, i) => ({ title: `I presidenti delle regioni numero ${i}`, published_at: hours(i + 1) })),
+      ...Array.from({ length: 40 }, (_, i) => ({ title: `Il presidente della regione numero ${i}`, published_at: hours(2000 + 24 * i) })),
+    ]);
+    const { titles, total } = await allPages("presidente della regione", 100);
+    expect(total).toBe(1000);
+    // The phrase as typed first, newest first, then every other match once.
+    expect(titles.slice(0, 40)).toEqual(Array.from({ length: 40 }, (_, i) => `Il presidente della regione numero ${i}`));
+    expect([titles.length, new Set(titles).size]).toEqual([1140, 1140]);
+  });
 });

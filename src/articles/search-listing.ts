@@ -1,11 +1,10 @@
 import { and, desc, sql, type SQL } from "drizzle-orm";
 import { queryRows, type Database } from "../db/database.js";
 import { articles } from "../db/schema/index.js";
-import type { ArticleListPage } from "../shared/articles.js";
+import type { ArticleListPage, PublicArticleCard } from "../shared/articles.js";
 import { LIMITS } from "../shared/constants.js";
 import { MAX_SEARCH_SKIP, type ListingCursor } from "./listing-cursor.js";
-import { publicCardColumns, type PublicCardRow } from "./public-card-columns.js";
-import { withStorySources } from "./stories/story-sources.js";
+import { publicCardWithSourcesColumns } from "./stories/story-sources.js";
 import { searchMatch, type SearchMatch } from "./search/search-match.js";
 import { rankedOrder } from "./search/search-rank.js";
 
@@ -20,7 +19,7 @@ interface SearchListing {
   sign: (next: ListingCursor) => string;
 }
 
-type TierRows = (skip: number, take: number) => Promise<PublicCardRow[]>;
+type TierRows = (skip: number, take: number) => Promise<PublicArticleCard[]>;
 
 /**
  * Search results in three tiers, each an index-friendly query: (0) the 200
@@ -41,22 +40,25 @@ export async function searchPublicArticles(db: Database, listing: SearchListing)
   const match = searchMatch(search, byCategory);
   // Counted first, through the indexes: a search nothing matches (a typo, a foreign word) answers at once, and
   // how many there are chooses how the newest of them are found (newestMatchesPath).
-  const matches = await countMatches(db, match, !byCategory);
-  if (matches.total === 0) return { articles: [], next_cursor: null, total: cursor ? null : 0, total_capped: false, lead: null };
-  const page = await readPage(searchTiers(db, match, newestMatchesPath(matches, Boolean(byCategory))), start, limit);
+  const matches = await countFullTextMatches(db, match, !byCategory);
+  // Substring-only matches add to the heading's count while under its cap, counted while the page is read
+  // (another connection on PostgreSQL): only the first page shows the count, and "Carica altre notizie"
+  // does not pay for it again.
+  const substringMatches = matches.fullText <= LIMITS.searchCountCap && (matches.fullText === 0 || !cursor) ? countSubstringMatches(db, match, matches.fullText) : Promise.resolve(0);
+  if (matches.fullText === 0 && (await substringMatches) === 0) return { articles: [], next_cursor: null, total: cursor ? null : 0, total_capped: false, lead: null };
+  const [page, substringCount] = await Promise.all([readPage(searchTiers(db, match, matches, Boolean(byCategory)), start, limit), substringMatches]);
   const { nextStart } = page;
-  // Search lists every article, each with its story's other sources (docs/product.md#stories).
-  const rows = await withStorySources(db, page.rows);
+  // Search lists every article, each with its story's other sources (docs/product.md#stories), read with it.
   // Past the deepest position a cursor may name, the listing ends rather than hand out a cursor it would refuse.
   const next_cursor = nextStart && nextStart.skip <= MAX_SEARCH_SKIP ? listing.sign({ kind: "search", ...nextStart }) : null;
-  // Only the first page's heading shows the count: "Carica altre notizie" does not pay for it again.
-  if (cursor) return { articles: rows, next_cursor, total: null, total_capped: false, lead: null };
-  return { articles: rows, next_cursor, total: Math.min(matches.total, LIMITS.searchCountCap), total_capped: matches.total > LIMITS.searchCountCap, lead: null };
+  if (cursor) return { articles: page.rows, next_cursor, total: null, total_capped: false, lead: null };
+  const total = matches.fullText + substringCount;
+  return { articles: page.rows, next_cursor, total: Math.min(total, LIMITS.searchCountCap), total_capped: total > LIMITS.searchCountCap, lead: null };
 }
 
 /**
- * Full-text matches, then substring-only ones while under the cap; past it,
- * any number above says "more". A word the planner's statistics put at ten
+ * Full-text matches, up to one past the cap: past it, any number above says
+ * "more". A word the planner's statistics put at ten
  * times the cap or more is not counted: its two GIN lookups alone read tens of
  * thousands of entries (~20 ms for a word in one article in fifteen at a
  * million articles). PostgreSQL keeps each frequent lexeme's share of the
@@ -66,56 +68,95 @@ export async function searchPublicArticles(db: Database, listing: SearchListing)
  * the word's share by the category's as if unrelated, and "calcio" in Politica
  * would read as hundreds.
  */
-async function countMatches(db: Database, match: SearchMatch, estimable: boolean): Promise<MatchCount> {
+async function countFullTextMatches(db: Database, match: SearchMatch, estimable: boolean): Promise<MatchCount> {
   const beyondCap = LIMITS.searchCountCap + 1;
-  const estimated = estimable ? await estimatedRows(db, match.fullTextToCount) : 0;
-  if (estimated >= 10 * LIMITS.searchCountCap) return { fullText: beyondCap, total: beyondCap, estimated };
+  const estimated = estimable ? await estimatedMatches(db, match.fullTextToCount) : NO_ESTIMATE;
+  if (estimated.total >= 10 * LIMITS.searchCountCap) return { fullText: beyondCap, estimated };
   // Within a category the published test stays: it lets the planner use the category's partial index.
-  const fullTextCount = await cappedCount(db, estimable ? match.fullTextToCount : match.fullText, beyondCap);
-  if (!match.substringOnly || fullTextCount > LIMITS.searchCountCap) return { fullText: fullTextCount, total: fullTextCount, estimated };
-  return { fullText: fullTextCount, total: fullTextCount + (await cappedCount(db, match.substringOnly, beyondCap - fullTextCount)), estimated };
+  return { fullText: await cappedCount(db, estimable ? match.fullTextToCount : match.fullText, beyondCap), estimated };
+}
+
+/** The substring-only matches (none for a search under three characters), up to one past the cap with `fullText` matches before them. */
+async function countSubstringMatches(db: Database, match: SearchMatch, fullText: number): Promise<number> {
+  return match.substringOnly ? cappedCount(db, match.substringOnly, LIMITS.searchCountCap + 1 - fullText) : 0;
 }
 
 interface MatchCount {
+  /** Full-text matches, counted up to one past the cap (or past it by the estimate). */
   fullText: number;
-  total: number;
-  /** The planner's estimate of the full-text matches (0 within a category); from ten times the cap, not counted. */
-  estimated: number;
+  /** The planner's estimates (none within a category); from ten times the cap, the matches are not counted. */
+  estimated: MatchEstimate;
 }
 
 /**
- * From this many matches, walking the listing's index newest first finds the
- * newest 200 sooner than the GIN lookups read the word's entries: ~200 / share
- * rows at ~4 µs against ~0.35 µs an entry, even at about 40,000 matches of
- * a million articles (docs/performance.md, "A million articles").
+ * How many articles the planner expects to match: the words as typed or their
+ * stems (`total`), and each apart, as its GIN lookup expects them (the same
+ * as `total` when the plan shows no such lookup).
  */
-const WALK_FROM_ESTIMATED_MATCHES = 30_000;
+interface MatchEstimate {
+  total: number;
+  typed: number;
+  stemmed: number;
+}
+
+const NO_ESTIMATE: MatchEstimate = { total: 0, typed: 0, stemmed: 0 };
 
 /**
- * How the newest matches are found (newestMatches): all read and sorted when
- * they are few; by walking the listing's index newest first when the word is
- * very common (WALK_FROM_ESTIMATED_MATCHES) or within a category (whose index
- * the walk then follows, and where a common word's GIN lookups, ~25 ms each,
- * cost more than the walk); else by recent windows.
+ * Up to this many estimated matches of a kind (the words as typed, or their
+ * stems), its newest are found by reading all of them through the GIN index
+ * and sorting: one lookup, where each recent window repeats it and a phrase
+ * with a word in every article ("della") costs ~18 ms a lookup
+ * (docs/performance.md, "A million articles").
  */
-function newestMatchesPath(matches: MatchCount, inCategory: boolean): NewestMatchesPath {
+const SORT_UP_TO_ESTIMATED_MATCHES = 3_000;
+
+/**
+ * From this many estimated matches of a kind, walking the listing's index
+ * newest first finds the newest 200 sooner than the recent windows: 200 /
+ * share rows at ~4-7 µs, against a GIN lookup of every entry and the heap
+ * reads of a window's matches. Measured at a million articles, the two cross
+ * at about one published article in twenty (docs/performance.md).
+ */
+const WALK_FROM_ESTIMATED_MATCHES = 45_000;
+
+/**
+ * How the newest matches of a kind are found (newestMatches): all read and
+ * sorted when they are few (all full-text matches within the count's cap, or
+ * few estimated of this kind); by walking the listing's index newest first
+ * when the kind is very common (WALK_FROM_ESTIMATED_MATCHES) or within a
+ * category (whose index the walk then follows, and where a common word's GIN
+ * lookups, ~25 ms each, cost more than the walk); else by recent windows.
+ */
+function newestMatchesPath(matches: MatchCount, inCategory: boolean, estimated: number): NewestMatchesPath {
   if (matches.fullText <= LIMITS.searchCountCap) return "sorted";
-  return matches.estimated >= WALK_FROM_ESTIMATED_MATCHES || inCategory ? "walk" : "windows";
+  if (inCategory) return "walk";
+  if (estimated <= SORT_UP_TO_ESTIMATED_MATCHES) return "sorted";
+  return estimated >= WALK_FROM_ESTIMATED_MATCHES ? "walk" : "windows";
 }
 
 type NewestMatchesPath = "sorted" | "walk" | "windows";
+
+/** The path for the words as typed and the one for their stems. */
+interface CandidatePaths {
+  typed: NewestMatchesPath;
+  stemmed: NewestMatchesPath;
+}
 
 /**
  * The three tiers, each reading `take` rows from position `skip`. With
  * `fewMatches` (at most LIMITS.searchCountCap full-text matches) the
  * full-text tiers read every match and sort them (sortedNewestFirst).
  */
-function searchTiers(db: Database, match: SearchMatch, path: NewestMatchesPath): TierRows[] {
-  const fewMatches = path === "sorted";
+function searchTiers(db: Database, match: SearchMatch, matches: MatchCount, inCategory: boolean): TierRows[] {
+  const fewMatches = matches.fullText <= LIMITS.searchCountCap;
+  const paths: CandidatePaths = {
+    typed: newestMatchesPath(matches, inCategory, matches.estimated.typed),
+    stemmed: newestMatchesPath(matches, inCategory, matches.estimated.stemmed),
+  };
   const newestFirst = [desc(articles.published_at), desc(articles.id)];
   // Read once per page, by the first tier that needs them.
   let candidates: Promise<string[]> | undefined;
-  const rankedIds = () => (candidates ??= rankedCandidates(db, match, path));
+  const rankedIds = () => (candidates ??= rankedCandidates(db, match, paths));
   const rankedCount = 2 * RANKED_CANDIDATES;
   return [
     async (skip, take) => {
@@ -123,7 +164,7 @@ function searchTiers(db: Database, match: SearchMatch, path: NewestMatchesPath):
       const ids = await rankedIds();
       if (ids.length === 0) return [];
       return db
-        .select(publicCardColumns)
+        .select(publicCardWithSourcesColumns)
         .from(articles)
         .where(sql`${articles.id} = any(${uuidArray(ids)})`)
         .orderBy(...rankedOrder(match), ...newestFirst)
@@ -133,14 +174,14 @@ function searchTiers(db: Database, match: SearchMatch, path: NewestMatchesPath):
     async (skip, take) => {
       const ids = await rankedIds();
       return db
-        .select(publicCardColumns)
+        .select(publicCardWithSourcesColumns)
         .from(articles)
         .where(and(match.fullText, ids.length > 0 ? sql`${articles.id} <> all(${uuidArray(ids)})` : undefined))
         .orderBy(...(fewMatches ? sortedNewestFirst : newestFirst))
         .limit(take)
         .offset(skip);
     },
-    async (skip, take) => (match.substringOnly ? db.select(publicCardColumns).from(articles).where(match.substringOnly).orderBy(...newestFirst).limit(take).offset(skip) : []),
+    async (skip, take) => (match.substringOnly ? db.select(publicCardWithSourcesColumns).from(articles).where(match.substringOnly).orderBy(...newestFirst).limit(take).offset(skip) : []),
   ];
 }
 
@@ -160,10 +201,10 @@ const sortedNewestFirst = [desc(sql`(${articles.published_at} + interval '0 seco
  * 200 matches of the words as typed, they fill the ranked tier's first places
  * anyway: the stems' newest are left to the next tier.
  */
-async function rankedCandidates(db: Database, match: SearchMatch, path: NewestMatchesPath): Promise<string[]> {
-  const typed = await newestMatches(db, match.exact, path);
+async function rankedCandidates(db: Database, match: SearchMatch, paths: CandidatePaths): Promise<string[]> {
+  const typed = await newestMatches(db, match.exact, paths.typed);
   if (typed.length >= RANKED_CANDIDATES) return typed;
-  const stemmed = await newestMatches(db, match.stemmed, path);
+  const stemmed = await newestMatches(db, match.stemmed, paths.stemmed);
   return [...new Set([...typed, ...stemmed])];
 }
 
@@ -203,8 +244,8 @@ interface TierPosition {
 }
 
 /** Fills a page from `start` across the tiers; one row past the page says whether another follows. */
-async function readPage(tiers: TierRows[], start: TierPosition, limit: number): Promise<{ rows: PublicCardRow[]; nextStart: TierPosition | null }> {
-  const rows: PublicCardRow[] = [];
+async function readPage(tiers: TierRows[], start: TierPosition, limit: number): Promise<{ rows: PublicArticleCard[]; nextStart: TierPosition | null }> {
+  const rows: PublicArticleCard[] = [];
   let { tier, skip } = start;
   while (tier < tiers.length) {
     const got = await tiers[tier]!(skip, limit + 1 - rows.length);
@@ -226,10 +267,28 @@ async function anyFrom(tiers: TierRows[], first: number): Promise<boolean> {
   return false;
 }
 
-/** How many articles the planner expects to match `where` (EXPLAIN: planned, not run). Both drivers parse the json. */
-async function estimatedRows(db: Database, where: SQL): Promise<number> {
-  const [row] = await queryRows<{ "QUERY PLAN": Array<{ Plan: { "Plan Rows": number } }> }>(db, sql`explain (format json) select 1 from ${articles} where ${where}`);
-  return row?.["QUERY PLAN"][0]?.Plan["Plan Rows"] ?? 0;
+/** A node of EXPLAIN's json plan, as far as it is read here. */
+interface PlanNode {
+  "Plan Rows": number;
+  "Index Name"?: string;
+  Plans?: PlanNode[];
+}
+
+/**
+ * How many articles the planner expects to match `where` (the words as typed
+ * or their stems), and each kind's GIN lookup (EXPLAIN: planned, not run; both
+ * drivers parse the json). One statement answers all three.
+ */
+async function estimatedMatches(db: Database, where: SQL): Promise<MatchEstimate> {
+  const [row] = await queryRows<{ "QUERY PLAN": Array<{ Plan: PlanNode }> }>(db, sql`explain (format json) select 1 from ${articles} where ${where}`);
+  const plan = row?.["QUERY PLAN"][0]?.Plan;
+  if (!plan) return NO_ESTIMATE;
+  const total = plan["Plan Rows"];
+  const lookup = (index: string): number => {
+    const found = (node: PlanNode): PlanNode | undefined => (node["Index Name"] === index ? node : node.Plans?.map(found).find(Boolean));
+    return found(plan)?.["Plan Rows"] ?? total;
+  };
+  return { total, typed: lookup("articles_search_words_idx"), stemmed: lookup("articles_search_idx") };
 }
 
 async function cappedCount(db: Database, where: SQL, cap: number): Promise<number> {
