@@ -73,9 +73,10 @@ export type AdminArticle = z.infer<typeof adminArticleSchema>;
 /** One page of GET /api/admin/articles; a page past the end is empty with the real total. */
 export const adminArticlePageSchema = z.object({
   articles: z.array(adminArticleSchema),
-  total: z.number().int().describe("How many articles match the filters"),
+  total: z.number().int().describe("How many articles match the filters, counted up to 10,000 (or to the page asked for, when deeper)"),
+  total_capped: z.boolean().describe("More match than `total`: at least one page follows `page_count`"),
   page: z.number().int().describe("The page asked for"),
-  page_count: z.number().int().describe("Pages of 20; 0 when nothing matches"),
+  page_count: z.number().int().describe("Pages of 20 in `total`; 0 when nothing matches"),
 });
 export type AdminArticlePage = z.infer<typeof adminArticlePageSchema>;
 

@@ -127,7 +127,7 @@ describe("GET /api/admin/articles", () => {
 
   it("pages by 20: first, last, past the end, and 0 pages with no rows", async () => {
     const empty = (await call("GET", "/api/admin/articles")).json();
-    expect(empty).toEqual({ articles: [], total: 0, page: 1, page_count: 0 });
+    expect(empty).toEqual({ articles: [], total: 0, total_capped: false, page: 1, page_count: 0 });
 
     const ids = await insertPendingArticles(testDb.db, 45);
     const first = (await call("GET", "/api/admin/articles?page=1")).json();
@@ -138,7 +138,7 @@ describe("GET /api/admin/articles", () => {
     const last = (await call("GET", "/api/admin/articles?page=3")).json();
     expect(last).toMatchObject({ total: 45, page: 3, page_count: 3 });
     expect(last.articles.map((a: { id: string }) => a.id)).toEqual(ids.slice(40));
-    expect((await call("GET", "/api/admin/articles?page=4")).json()).toEqual({ articles: [], total: 45, page: 4, page_count: 3 });
+    expect((await call("GET", "/api/admin/articles?page=4")).json()).toEqual({ articles: [], total: 45, total_capped: false, page: 4, page_count: 3 });
     // Filtered lists page the same way.
     expect((await call("GET", "/api/admin/articles?search=bilancio&status=pending&page=3")).json()).toMatchObject({ total: 45, page_count: 3 });
   });

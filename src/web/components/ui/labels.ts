@@ -7,6 +7,7 @@ export const UI_TEXT = {
     previous: "Precedente",
     next: "Successiva",
     pageOf: (page: number, count: number) => `Pagina ${page} di ${count}`,
+    pageOfMore: (page: number, count: number) => `Pagina ${page} di oltre ${count}`,
     goTo: (page: number) => `Pagina ${page}`,
   },
 } as const;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { GAP, pageList } from "./pagination-pages";
+import { GAP, openPageList, pageList } from "./pagination-pages";
 
 describe("pageList", () => {
   it.each([
@@ -38,5 +38,14 @@ describe("pageList", () => {
       const pages = list.filter((item): item is number => item !== GAP);
       expect(new Set(pages).size).toBe(pages.length);
     }
+  });
+});
+
+describe("openPageList", () => {
+  it("shows no last page but the next one after those counted, then a gap", () => {
+    expect(openPageList(1, 500)).toEqual([1, 2, 3, 4, 5, GAP]);
+    expect(openPageList(250, 500)).toEqual([1, GAP, 249, 250, 251, GAP]);
+    expect(openPageList(500, 500)).toEqual([1, GAP, 498, 499, 500, 501, GAP]);
+    expect(openPageList(1, 1)).toEqual([1, 2, GAP]);
   });
 });

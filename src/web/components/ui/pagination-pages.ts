@@ -27,3 +27,13 @@ export function pageList(current: number, count: number, around = 1): Array<numb
   }
   return [1, ...(start > 2 ? [GAP] : []), ...range(start, end), ...(end < count - 1 ? [GAP] : []), count];
 }
+
+/**
+ * The page buttons when more pages follow `known` than were counted (a
+ * capped total): as pageList, with no last page (it is not known) but a gap
+ * after the pages shown, the page after `known` included, since it exists.
+ */
+export function openPageList(current: number, known: number, around = 1): Array<number | typeof GAP> {
+  const pages = pageList(Math.max(current, 1), Math.max(known, current) + 2, around).slice(0, -1);
+  return pages.at(-1) === GAP ? pages : [...pages, GAP];
+}

@@ -4,8 +4,8 @@ import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 import { Pagination } from "./pagination";
 
-function render(page: number, pageCount: number) {
-  const html = renderToStaticMarkup(h(Pagination, { page, pageCount, onPageChange: () => {}, total: "95 articoli" }));
+function render(page: number, pageCount: number, more = false) {
+  const html = renderToStaticMarkup(h(Pagination, { page, pageCount, more, onPageChange: () => {}, total: "95 articoli" }));
   return { html, doc: parseHTML(`<!doctype html><html><body>${html}</body></html>`).document };
 }
 
@@ -25,5 +25,16 @@ describe("Pagination", () => {
     expect(buttons[0]?.hasAttribute("disabled")).toBe(true);
     expect(buttons.at(-1)?.textContent).toBe("Successiva");
     expect(buttons.at(-1)?.hasAttribute("disabled")).toBe(false);
+  });
+
+  it("with a capped count says 'di oltre', offers no last page and always a next one", () => {
+    const { doc } = render(500, 500, true);
+    expect(doc.querySelector("p")?.textContent).toBe("Pagina 500 di oltre 500 · 95 articoli");
+    const labels = [...doc.querySelectorAll("button")].map((button) => button.textContent);
+    expect(labels).toEqual(["Precedente", "1", "498", "499", "500", "501", "Successiva"]);
+    expect(doc.querySelector("button:last-of-type")?.hasAttribute("disabled")).toBe(false);
+    expect([...doc.querySelectorAll("li")].at(-2)?.textContent).toBe("…");
+    // Even one counted page pages on.
+    expect(render(1, 1, true).html).toContain("Pagina 1 di oltre 1");
   });
 });

@@ -15,7 +15,8 @@ const TONES = {
 export function Panel(props: {
   title: ReactNode;
   children?: ReactNode;
-  count?: number;
+  /** A number, or words for one ("oltre 10.000"). */
+  count?: number | string;
   description?: ReactNode;
   /** Buttons beside the title; below it on phones. */
   actions?: ReactNode;

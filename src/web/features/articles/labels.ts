@@ -103,6 +103,8 @@ export const ARTICLES_TEXT = {
     failureReason: "Motivo:",
     unknownReason: "errore sconosciuto",
     total: (count: number) => plural(count, "articolo", "articoli"),
+    totalAtLeast: (count: number) => `oltre ${plural(count, "articolo", "articoli")}`,
+    countAtLeast: (count: number) => `oltre ${count.toLocaleString("it-IT")}`,
     openSource: (source: string) => `Apri l'articolo originale su ${source}`,
   },
 

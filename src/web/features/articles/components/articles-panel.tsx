@@ -37,7 +37,7 @@ export function ArticlesPanel({ state, onChange }: Props) {
   const chosen = [...selected].filter((id) => visible.has(id));
 
   return (
-    <Panel title={text.title} count={data?.total}>
+    <Panel title={text.title} count={data?.total_capped ? text.countAtLeast(data.total) : data?.total}>
       {isPending ? (
         <LoadingStatus>{text.loading}</LoadingStatus>
       ) : isError ? (
@@ -75,7 +75,8 @@ export function ArticlesPanel({ state, onChange }: Props) {
           <Pagination
             page={data.page}
             pageCount={data.page_count}
-            total={text.total(data.total)}
+            more={data.total_capped}
+            total={data.total_capped ? text.totalAtLeast(data.total) : text.total(data.total)}
             onPageChange={(page) => onChange({ ...state, page })}
           />
         </div>
