@@ -72,8 +72,7 @@ async function countFullTextMatches(db: Database, match: SearchMatch, estimable:
   const beyondCap = LIMITS.searchCountCap + 1;
   const estimated = estimable ? await estimatedMatches(db, match.fullTextToCount) : NO_ESTIMATE;
   if (estimated.total >= 10 * LIMITS.searchCountCap) return { fullText: beyondCap, estimated };
-  // Within a category the published test stays: it lets the planner use the category's partial index.
-  return { fullText: await cappedCount(db, estimable ? match.fullTextToCount : match.fullText, beyondCap), estimated };
+  return { fullText: await cappedCount(db, match.fullTextToCount, beyondCap), estimated };
 }
 
 /** The substring-only matches (none for a search under three characters), up to one past the cap with `fullText` matches before them. */

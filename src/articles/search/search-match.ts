@@ -29,7 +29,8 @@ export interface SearchMatch {
    * the trigger of migrations 0003 and 0019 clears them otherwise). With it,
    * PostgreSQL and-ed in the bitmap of a partial index whose predicate is
    * "published", a scan of every published article's entry: 90 of a common
-   * word's 130 ms at a million articles (docs/performance.md).
+   * word's 130 ms at a million articles (docs/performance.md). Within a
+   * category too: the full-text indexes hold the category (migration 0027).
    */
   fullTextToCount: SQL;
   /** Title or summary containing the search as letters, that full text missed; undefined under three characters. */
