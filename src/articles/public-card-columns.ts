@@ -1,5 +1,4 @@
 import { articles } from "../db/schema/index.js";
-import type { PublicArticleCard } from "../shared/articles.js";
 
 /** The columns a card shows, shared by the listing, search, related articles and the article page; story-sources.ts adds the other sources. */
 export const publicCardColumns = {
@@ -17,6 +16,3 @@ export const publicCardColumns = {
   source_url: articles.source_url,
   story_id: articles.story_id,
 };
-
-/** A card as read from the table, before story-sources.ts adds its story's other sources. */
-export type PublicCardRow = Omit<PublicArticleCard, "story_sources">;

@@ -123,8 +123,9 @@ const WALK_FROM_ESTIMATED_MATCHES = 45_000;
  * sorted when they are few (all full-text matches within the count's cap, or
  * few estimated of this kind); by walking the listing's index newest first
  * when the kind is very common (WALK_FROM_ESTIMATED_MATCHES) or within a
- * category (whose index the walk then follows, and where a common word's GIN
- * lookups, ~25 ms each, cost more than the walk); else by recent windows.
+ * category (whose index the walk then follows: the planner's estimate there
+ * multiplies the word's share by the category's, and says nothing); else by
+ * recent windows.
  */
 function newestMatchesPath(matches: MatchCount, inCategory: boolean, estimated: number): NewestMatchesPath {
   if (matches.fullText <= LIMITS.searchCountCap) return "sorted";

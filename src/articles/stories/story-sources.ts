@@ -9,13 +9,13 @@ import { publicCardColumns } from "../public-card-columns.js";
 export const MAX_STORY_SOURCES = 10;
 
 /**
- * A card's other sources, as a column of the statement that reads the card
- * (its row named `articles`, written out: Drizzle leaves a select's own
- * columns unqualified, which the subquery's would shadow): for every other publisher of its story, its
- * newest public article, newest first, at most 10; none for an ungrouped
- * article. Through the story index (migration 0021), in the card's own
- * statement: the home's page reads its cards and their sources in one round
- * trip (docs/performance.md, "A million articles").
+ * A card's other sources, as a column of the statement that reads the card:
+ * for every other publisher of its story, its newest public article, newest
+ * first, at most 10; none for an ungrouped article. Through the story index
+ * (migration 0021), in the card's own statement: the home's page reads its
+ * cards and their sources in one round trip (docs/performance.md, "A million
+ * articles"). The card's row is named `articles` written out: Drizzle leaves
+ * a select's own columns unqualified, and the subquery's would shadow them.
  */
 export const storySourcesColumn: SQL<StorySource[]> = sql<StorySource[]>`coalesce((
   select json_agg(json_build_object('id', other.id, 'source_name', other.source_name, 'title', other.title) order by other.published_at desc, other.id desc)
