@@ -38,12 +38,12 @@ export async function withStatementTimeout<T>(db: Database, ms: number, work: (d
   if (isEmbeddedDatabase(db)) return work(db);
   const timeoutMs = Math.max(1, Math.round(ms));
   const bounded = boundedSessions(db, { statementTimeoutMs: timeoutMs, serial: limits.serial ?? false });
-  // set_config(..., true) is SET LOCAL: one statement, one round trip, for every setting.
-  const settings = [sql`set_config('statement_timeout', ${String(timeoutMs)}, true)`];
-  if (limits.serial) settings.push(sql`set_config('max_parallel_workers_per_gather', '0', true)`);
   try {
     if (bounded) return await work(bounded);
     return await db.transaction(async (tx) => {
+      // set_config(..., true) is SET LOCAL: one statement, one round trip, for every setting.
+      const settings = [sql`set_config('statement_timeout', ${String(timeoutMs)}, true)`];
+      if (limits.serial) settings.push(sql`set_config('max_parallel_workers_per_gather', '0', true)`);
       await tx.execute(sql`select ${sql.join(settings, sql`, `)}`);
       return work(tx as unknown as Database);
     });
