@@ -35,6 +35,16 @@ describe("event kinds of a title (docs/decisions.md#story-grouping)", () => {
     expect(differ("Tassi: la Bce alza di un quarto di punto", "Prezzi giù a novembre")).toBe(true);
   });
 
+  it("tells apart titles naming different days, and statements of different people", () => {
+    expect(differ("Sciopero dei treni venerdì 27 novembre: 24 ore di stop", "Sciopero dei mezzi pubblici a Roma lunedì 30 novembre")).toBe(true);
+    expect(differ("Sciopero ferroviario di venerdì, pendolari a piedi", "Sciopero dei bus lunedì 30 novembre")).toBe(true);
+    expect(differ("Sciopero dei treni venerdì 27 novembre", "Treni fermi venerdì: le corse garantite")).toBe(false);
+    expect(differ("Juventus. Allegri: “La Roma può vincerle tutte”", "Spalletti: “Se non vinco, vado via”")).toBe(true);
+    expect(differ("Spalletti: “Se non vinco, vado via”", 'Roma, Spalletti: "Io alla Juve? Non lo escludo"')).toBe(false);
+    // A clause with words of its own before the colon names no speaker.
+    expect(differ("Spalletti apre alla Juventus: «Allenarla? Non lo escludo»", "Juventus. Allegri: “La Roma può vincerle tutte”")).toBe(false);
+  });
+
   it("names no kind for terms stored before titles were marked", () => {
     expect(title("Terremoto a Zqxvaltro").events.size).toBeGreaterThan(0);
     expect(titleEvent(["terremot", "scoss"]).events.size).toBe(0);

@@ -22,7 +22,7 @@
  * two magnitudes of an earthquake.
  */
 import { lightStem } from "../../italian/stem.js";
-import { NAME_PREFIX, NUMBER_PREFIX, titleTerms } from "./story-terms.js";
+import { DAY_MARK, NAME_PREFIX, NUMBER_PREFIX, SPEAKER_MARK, titleMarkTerms, titleTerms } from "./story-terms.js";
 
 /** Kinds of what happened: a title naming only kinds of this list that another's lacks is another event. */
 const EVENTS: Record<string, readonly string[]> = {
@@ -143,6 +143,12 @@ export interface TitleEvent {
   scores: ReadonlySet<string>;
   /** Figures with a decimal point under ten: an earthquake's magnitude (1.0-9.9). */
   magnitudes: readonly number[];
+  /** The weekdays the title names ("venerdì"): the day of a strike, a vote, a match. */
+  weekdays: ReadonlySet<string>;
+  /** The days of a month it names ("27" of "27 novembre"). */
+  dates: ReadonlySet<string>;
+  /** Whom it quotes ("rossi" of "Rossi: «…»"): another person's words are another statement. */
+  speakers: ReadonlySet<string>;
 }
 
 const SCORE = /^(\d{1,2})-(\d{1,2})$/;
@@ -156,6 +162,8 @@ export function titleEvent(terms: readonly string[]): TitleEvent {
   const title = [...titleTerms(terms)];
   const stems = title.filter((term) => !term.startsWith(NAME_PREFIX) && !term.startsWith(NUMBER_PREFIX));
   const figures = title.filter((term) => term.startsWith(NUMBER_PREFIX)).map((term) => term.slice(NUMBER_PREFIX.length));
+  const marks = titleMarkTerms(terms);
+  const days = marks.filter((mark) => mark.startsWith(DAY_MARK)).map((mark) => mark.slice(DAY_MARK.length));
   const scores = new Set<string>();
   for (const figure of figures) {
     // A tennis set list ("6-4 7-6") is one result as it stands; a football score reads the same from either side.
@@ -169,6 +177,9 @@ export function titleEvent(terms: readonly string[]): TitleEvent {
     directions: kindsOf(stems, LEXICONS.directions),
     scores,
     magnitudes: figures.filter((figure) => MAGNITUDE.test(figure)).map(Number),
+    weekdays: new Set(days.filter((day) => !/^\d/.test(day))),
+    dates: new Set(days.filter((day) => /^\d/.test(day))),
+    speakers: new Set(marks.filter((mark) => mark.startsWith(SPEAKER_MARK)).map((mark) => mark.slice(SPEAKER_MARK.length))),
   };
   cache.set(terms, event);
   return event;
@@ -188,6 +199,7 @@ export function differentEvents(a: TitleEvent, b: TitleEvent): boolean {
   if (disjoint(a.events, b.events) || disjoint(a.outcomes, b.outcomes)) return true;
   if ([...a.events].some((kind) => FIGURES.has(kind) && b.events.has(kind)) && disjoint(a.directions, b.directions)) return true;
   if (disjoint(a.scores, b.scores)) return true;
+  if (disjoint(a.weekdays, b.weekdays) || disjoint(a.dates, b.dates) || disjoint(a.speakers, b.speakers)) return true;
   const quake = a.events.has("quake") && b.events.has("quake");
   return quake && a.magnitudes.length > 0 && b.magnitudes.length > 0 && !a.magnitudes.some((x) => b.magnitudes.some((y) => Math.abs(x - y) <= MAGNITUDE_SPREAD + 1e-9));
 }

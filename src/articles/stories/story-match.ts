@@ -9,7 +9,7 @@
  * and the numbers were chosen on the tuning half of tests/fixtures/stories.
  */
 import { differentEvents, titleEvent, type TitleEvent } from "./event-kinds.js";
-import { comparedTerms, NAME_PREFIX, NUMBER_PREFIX, TITLE_END, titleTerms } from "./story-terms.js";
+import { comparedTerms, MARK_PREFIX, NAME_PREFIX, NUMBER_PREFIX, TITLE_END, titleTerms } from "./story-terms.js";
 import { STORY_WINDOW_MS } from "./story-window.js";
 
 /** How many recent grouped articles hold each term. */
@@ -113,6 +113,7 @@ function similarityTo(a: Weighed, b: readonly string[], frequencies: TermFrequen
   for (let index = 0; index < b.length; index++) {
     if (index === titleEnd) continue;
     const term = b[index]!;
+    if (term.startsWith(MARK_PREFIX)) continue;
     const weight = termWeight(term, frequencies) * (index < titleEnd ? TITLE_WEIGHT : 1);
     norm += weight ** 2;
     const mine = a.weights.get(term);

@@ -9,11 +9,11 @@ const testDb = useTestDatabase();
 const NOW = new Date("2026-11-27T12:00:00Z");
 
 /**
- * What the pairs measured (docs/decisions.md#story-grouping), held so it does not fall: with the titles' event
- * kinds (event-kinds.ts), tuning 0.966 / 0.882 and held-out 0.878 / 0.878, the held-out precision still below
- * its goal of 0.95 (recall's goal is 0.85).
+ * What the pairs measured (docs/decisions.md#story-grouping), held so it does not fall: with the titles' marks
+ * (the days they name, whom they quote) and institutions' other names, tuning 0.955 / 0.881; on the held-out set
+ * written in issue 26's fourth pass, 0.957 / 0.770: precision meets its goal of 0.95, recall is below its 0.85.
  */
-const FLOOR = { tuning: { precision: 0.96, recall: 0.88 }, "held-out": { precision: 0.87, recall: 0.87 } };
+const FLOOR = { tuning: { precision: 0.95, recall: 0.88 }, "held-out": { precision: 0.95, recall: 0.77 } };
 
 describe("story grouping on the labelled pairs (tests/fixtures/stories/README.md)", () => {
   it(`keeps the measured precision and recall, the ${labelledArticles.length} articles grouped one by one in date order, then the hourly job`, { timeout: 120_000 }, async () => {
