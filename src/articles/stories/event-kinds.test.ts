@@ -17,6 +17,7 @@ describe("event kinds of a title (docs/decisions.md#story-grouping)", () => {
     expect(differ("Incendio nel bosco di Zqxvaltro", "Zqxvaltro, le fiamme raggiungono le case")).toBe(false);
     expect(differ("Rapina in farmacia a Zqxvaltro", "Arrestati i rapinatori della farmacia di Zqxvaltro")).toBe(false);
     expect(differ("Esplosione per una fuga di gas a Zqxvaltro", "Fuga di gas, evacuato un palazzo a Zqxvaltro")).toBe(false);
+    expect(differ("Auto e tetti grandinati a Zqxvaltro", "Zqxvaltro imbiancata dal ghiaccio in venti minuti")).toBe(false);
     // A title naming no kind says nothing either way.
     expect(differ("Terremoto a Zqxvaltro", "Zqxvaltro, la paura nelle strade del centro")).toBe(false);
   });

@@ -34,7 +34,7 @@ const EVENTS: Record<string, readonly string[]> = {
   flood: ["alluvion*", "esond*", "allag*", "nubifrag*", "maltemp*", "allert*", "meteo"],
   landslide: ["frana", "franat*", "smottament*", "maltemp*", "allert*", "meteo"],
   snow: ["neve", "nevic*", "gelo", "ghiacc*", "imbianc*", "fredd*", "maltemp*", "allert*", "meteo"],
-  storm: ["grandin*", "tempest*", "uragan*", "ciclon*", "mareggiat*", "tromb*", "maltemp*", "allert*", "meteo"],
+  storm: ["grandin*", "ghiacc*", "imbianc*", "tempest*", "uragan*", "ciclon*", "mareggiat*", "tromb*", "maltemp*", "allert*", "meteo"],
   fog: ["nebbi*", "maltemp*", "allert*", "meteo"],
   collapse: ["croll*", "cediment*", "sprofond*"],
   avalanche: ["valang*", "slavin*", "travolt*"],
