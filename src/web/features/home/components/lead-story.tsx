@@ -19,11 +19,12 @@ export function LeadStory({ article }: { article: CardData }) {
   return (
     <article
       aria-label={HOME_LABELS.leadStory}
-      className="relative mb-8 grid overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm transition-shadow focus-within:ring-2 focus-within:ring-blue-700 focus-within:ring-offset-2 hover:shadow-md lg:grid-cols-5"
+      className="relative mb-8 grid overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm transition-shadow focus-within:ring-2 focus-within:ring-blue-700 focus-within:ring-offset-2 hover:shadow-md xl:grid-cols-5"
     >
       {/* Without a picture the lead is text across the card: a large grey placeholder would be the first thing read. */}
-      {article.image_url ? <CardImage src={article.image_url} loading="priority" className="w-full lg:col-span-3 lg:aspect-auto lg:h-full lg:min-h-80" /> : null}
-      <div className={`flex flex-col p-5 sm:p-6 lg:p-8 ${article.image_url ? "lg:col-span-2" : "lg:col-span-5"}`}>
+      {/* Side by side only from xl: narrower, the text column grows taller than the picture and the picture's sides are cut away. */}
+      {article.image_url ? <CardImage src={article.image_url} loading="priority" className="w-full xl:col-span-3 xl:aspect-auto xl:h-full xl:min-h-80" /> : null}
+      <div className={`flex flex-col p-5 sm:p-6 lg:p-8 ${article.image_url ? "xl:col-span-2" : "xl:col-span-5"}`}>
         <div className="mb-3 flex flex-wrap gap-1.5 empty:hidden">
           {article.category ? (
             <span className={`${BADGE} bg-blue-100 text-blue-800`}>{CATEGORY_LABELS[article.category as Category] ?? article.category}</span>
