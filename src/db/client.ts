@@ -1,4 +1,5 @@
 import { offerBoundedSessions } from "./bounded-sessions.js";
+import { withSessionOptions } from "./connection-options.js";
 import type { Database, DatabaseHandle } from "./database.js";
 import * as schema from "./schema/index.js";
 
@@ -35,8 +36,8 @@ async function openPostgres(connectionString: string): Promise<DatabaseHandle> {
   // JIT off for this application's sessions (docs/performance.md, "A million articles"): its queries each
   // read a page of rows, and a large table's cost estimates made PostgreSQL compile them first, 0.6-1.8 s
   // of a search or a home listing at 1,000,000 articles. A server-wide setting is left to the operator.
-  const openPool = (options: string, max: number) => {
-    const pool = new pg.Pool({ connectionString, max, connectionTimeoutMillis: 10_000, options });
+  const openPool = (ours: string, max: number) => {
+    const pool = new pg.Pool({ ...withSessionOptions(connectionString, ours), max, connectionTimeoutMillis: 10_000 });
     // An idle client losing its connection must not crash the process.
     pool.on("error", () => undefined);
     return { pool, db: drizzlePg({ client: pool, schema }) as unknown as Database };
