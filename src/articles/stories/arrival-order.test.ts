@@ -107,7 +107,7 @@ const ARRIVALS: Arrival[] = [
 ];
 
 describe("stories whatever the arrival order", () => {
-  it.each(ARRIVALS)("gives the stories of one-by-one arrivals: $order, syncs of $sync, $workers queue(s), instances: $instances", { timeout: 180_000 }, async (arrival) => {
+  it.each(ARRIVALS)("gives the stories of one-by-one arrivals: $order, syncs of $sync, $workers queue(s), instances: $instances", { timeout: 480_000 }, async (arrival) => {
     const expected = await oneByOne();
     const stories = await replay(arrival);
     const name = `${arrival.order}/${arrival.sync}/${arrival.workers}${arrival.instances ? "/2 instances" : ""}`;

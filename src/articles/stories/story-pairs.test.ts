@@ -17,7 +17,7 @@ const NOW = new Date("2026-11-27T12:00:00Z");
 const FLOOR = { tuning: { precision: 0.95, recall: 0.68 }, "held-out": { precision: 0.95, recall: 0.77 } };
 
 describe("story grouping on the labelled pairs (tests/fixtures/stories/README.md)", () => {
-  it(`keeps the measured precision and recall, the ${labelledArticles.length} articles grouped one by one in date order, then the hourly job`, { timeout: 120_000 }, async () => {
+  it(`keeps the measured precision and recall, the ${labelledArticles.length} articles grouped one by one in date order, then the hourly job`, { timeout: 300_000 }, async () => {
     const storyOf = await groupLabelledInDateOrder(testDb.db, NOW);
 
     const tuning = scorePairs(storyOf, "tuning");
