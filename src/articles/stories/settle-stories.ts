@@ -76,7 +76,7 @@ async function settleStories(db: Database, window: RecentWindow, frequencies: Te
   for (const [index, from] of settling.entries()) {
     // The hourly pass scores hundreds in memory: let requests through now and then (one process serves both roles).
     if (index % 50 === 49) await new Promise((resolve) => setImmediate(resolve));
-    const candidates = (how === "join" && unseenBy(window, from)) || (await everythingNear(db, window, from, frequencies));
+    const candidates = how === "join" ? unseenBy(window, from) || (await everythingNear(db, window, from, frequencies)) : await nearby(db, window, from, frequencies);
     for (const match of matchingCandidates({ terms: from.story_terms, published_at: from.published_at }, candidates, frequencies)) matches.push({ from, match });
   }
   const ids = new Set(settling.map((article) => article.id));
@@ -104,9 +104,20 @@ function unseenBy(window: RecentWindow, article: StoryCandidate): StoryCandidate
   return since && since.filter((other) => Math.abs(other.published_at.getTime() - article.published_at.getTime()) <= STORY_WINDOW_MS);
 }
 
+/**
+ * Its candidates as placing finds them, whatever story it was placed in: what
+ * the hourly pass compares, so its stories come from the articles alone and
+ * not from the order they were placed in (with its own story's articles added,
+ * a report placed apart and one placed in a story ended apart or together as
+ * they had arrived).
+ */
+async function nearby(db: Database, window: RecentWindow, article: StoryCandidate, frequencies: TermFrequencies): Promise<StoryCandidate[]> {
+  return (await storyCandidates(db, window, article, probeTerms(article.story_terms, frequencies))).candidates;
+}
+
 /** Its candidates as placing finds them, and its own story's articles (a batch's newer articles may push them out of the closest). */
 async function everythingNear(db: Database, window: RecentWindow, article: StoryCandidate, frequencies: TermFrequencies): Promise<StoryCandidate[]> {
-  const { candidates } = await storyCandidates(db, window, article, probeTerms(article.story_terms, frequencies));
+  const candidates = await nearby(db, window, article, frequencies);
   const found = new Set(candidates.map((candidate) => candidate.id));
   return [...candidates, ...(window.byStory.get(storyOf(article)) ?? []).filter((mate) => mate.id !== article.id && !found.has(mate.id))];
 }
