@@ -28,3 +28,8 @@ export async function loadCorpusStats(db: Database, now = Date.now()): Promise<C
   cache.set(db, { stats, expires: now + TTL_MS });
   return stats;
 }
+
+/** Drops the kept frequencies: the next enrichment reads them from the table as it is then. */
+export function forgetCorpusStats(db: Database): void {
+  cache.delete(db);
+}

@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { labelledArticles, partition, scorePairs, type LabelledStoryArticle } from "../../../tests/fixtures/stories/labelled-stories.js";
 import { useTestDatabase } from "../../../tests/helpers/test-db.js";
 import { createAiFetch } from "../../ai/ai-fetch.js";
+import { forgetCorpusStats, loadCorpusStats } from "../../ai/corpus.js";
 import { processPendingArticles } from "../../ai/process-articles.js";
 import type { Database } from "../../db/database.js";
 import { articles } from "../../db/schema/index.js";
@@ -66,6 +67,11 @@ async function replay(arrival: Arrival): Promise<{ placed: Map<string, string>; 
   forgetDatabaseCaches(testDb.db);
   // Another instance: the same database, but a recent window and term counts of its own (kept per database object).
   const elsewhere = new Proxy(testDb.db, {}) as Database;
+  // Both instances' analyzers read the same corpus, the empty table's, for the whole replay: the local summaries'
+  // sentence weights come from it, so what grouping compares is the same text whatever the order. When each
+  // instance read its corpus (at its first claim, a table of 1 or 564 articles) is not what this test measures.
+  forgetCorpusStats(testDb.db);
+  await Promise.all([loadCorpusStats(testDb.db), loadCorpusStats(elsewhere)]);
   const incoming = ORDERS[arrival.order];
   for (let start = 0; start < incoming.length; start += arrival.sync) {
     await testDb.db.insert(articles).values(
