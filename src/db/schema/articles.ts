@@ -57,6 +57,12 @@ export const articles = pgTable(
     ai_processed: boolean("ai_processed").notNull().default(false),
     processing_status: text("processing_status").notNull().default("pending"),
     processed_by_ai_provider: text("processed_by_ai_provider"),
+    /**
+     * When an administrator saved the article from the dashboard, taking editorial responsibility for its
+     * machine-written summary: from then on it is shown as "rivisto dalla redazione" instead of as written
+     * automatically (docs/decisions.md#machine-written-text). A new enrichment clears it.
+     */
+    summary_reviewed_at: timestamp("summary_reviewed_at", { withTimezone: true }),
     ai_processed_at: timestamp("ai_processed_at", { withTimezone: true }),
     /** The provider's self-reported confidence (0..1); the local analyzer's from its category margin. */
     ai_confidence: doublePrecision("ai_confidence"),
