@@ -191,6 +191,14 @@ describe("the local analyzer", () => {
     expect(await processedBy(ids)).toEqual(["locale", "locale", "locale"]);
   });
 
+  it("writes a new summary as the machine's: a review by the newsroom no longer holds", async () => {
+    const [id] = await insertPendingArticles(testDb.db, 1);
+    await testDb.db.update(articles).set({ summary_reviewed_at: new Date() }).where(eq(articles.id, id!));
+    await processOneArticle(deps(), id!);
+    const [stored] = await testDb.db.select().from(articles).where(eq(articles.id, id!));
+    expect(stored).toMatchObject({ processing_status: "completed", summary_reviewed_at: null });
+  });
+
   it("takes over when every provider fails", async () => {
     await addProvider("openai");
     server.script({ status: 401 }, { status: 401 });

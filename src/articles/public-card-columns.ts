@@ -10,6 +10,7 @@ export const publicCardColumns = {
   sentiment: articles.sentiment,
   source_name: articles.source_name,
   processed_by_ai_provider: articles.processed_by_ai_provider,
+  summary_reviewed_at: articles.summary_reviewed_at,
   ai_processed: articles.ai_processed,
   imported_at: articles.imported_at,
   published_at: articles.published_at,

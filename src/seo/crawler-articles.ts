@@ -13,6 +13,8 @@ export interface FeedArticle {
   id: string;
   title: string;
   content_summary: string | null;
+  processed_by_ai_provider: string | null;
+  summary_reviewed_at: Date | null;
   category: string | null;
   source_name: string;
   source_url: string;
@@ -29,6 +31,8 @@ export async function latestPublishedArticles(db: Database, limit: number): Prom
       id: articles.id,
       title: articles.title,
       content_summary: articles.content_summary,
+      processed_by_ai_provider: articles.processed_by_ai_provider,
+      summary_reviewed_at: articles.summary_reviewed_at,
       category: articles.category,
       source_name: articles.source_name,
       source_url: articles.source_url,

@@ -1,6 +1,7 @@
 import type { Database } from "../db/database.js";
 import type { Category } from "../shared/constants.js";
 import { CATEGORY_LABELS, SITE_NAME } from "../shared/labels.js";
+import { summaryDisclosure } from "../shared/summary-disclosure.js";
 import { latestPublishedArticles, type FeedArticle } from "./crawler-articles.js";
 import { articleUrl, siteOrigin } from "./site-pages.js";
 import { el, xmlDocument } from "./xml.js";
@@ -15,6 +16,13 @@ function isHttpUrl(url: string): boolean {
   return /^https?:\/\//i.test(url);
 }
 
+/** The summary followed by who wrote it, as the cards and the article page say it (docs/decisions.md, "Machine-written text"). */
+function describedSummary(article: FeedArticle): string {
+  const summary = article.content_summary ?? "";
+  const credit = summaryDisclosure(article);
+  return credit ? `${summary} — ${credit}.` : summary;
+}
+
 function feedItem(publicUrl: string, article: FeedArticle) {
   const link = articleUrl(publicUrl, article.id);
   const category = article.category ? (CATEGORY_LABELS[article.category as Category] ?? article.category) : null;
@@ -25,7 +33,7 @@ function feedItem(publicUrl: string, article: FeedArticle) {
     null,
     el("title", null, article.title),
     el("link", null, link),
-    article.content_summary ? el("description", null, article.content_summary) : null,
+    article.content_summary ? el("description", null, describedSummary(article)) : null,
     category ? el("category", null, category) : null,
     el("guid", { isPermaLink: "true" }, link),
     el("pubDate", null, article.published_at.toUTCString()),

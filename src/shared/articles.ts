@@ -28,6 +28,8 @@ export const publicArticleCardSchema = z.object({
   sentiment: z.string().nullable(),
   source_name: z.string(),
   processed_by_ai_provider: z.string().nullable(),
+  /** When an administrator took the summary on; until then it is labelled as machine-written (summary-disclosure.ts). */
+  summary_reviewed_at: dateOrIso.nullable(),
   /** Always true on the public site (publishing rule); the card's "In elaborazione" badge reads it. */
   ai_processed: z.boolean(),
   imported_at: dateOrIso,

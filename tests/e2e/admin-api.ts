@@ -40,6 +40,12 @@ export class AdminApi {
     return { authorization: `Bearer ${this.token}` };
   }
 
+  /** Saves an article's edit, as the dashboard's "Modifica articolo" does. */
+  async updateArticle(id: string, input: { title?: string; content_summary?: string | null; category?: string; sentiment?: string }): Promise<void> {
+    const response = await this.request.patch(`/api/admin/articles/${id}`, { headers: this.headers, data: input });
+    expect(response.status(), await response.text()).toBe(200);
+  }
+
   async feeds(): Promise<FeedView[]> {
     return (await this.request.get("/api/admin/feeds", { headers: this.headers })).json() as Promise<FeedView[]>;
   }

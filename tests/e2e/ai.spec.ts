@@ -385,7 +385,7 @@ test.describe("Test Round-Robin", () => {
     await expect(page.getByText(summary)).toBeVisible();
     // Read as the server renders it: opening the page would count a view and move the Statistiche spec's top ten.
     const href = await page.getByRole("article").filter({ hasText: summary }).getByRole("link").first().getAttribute("href");
-    expect(await (await page.request.get(href!)).text()).toContain("Riassunto generato con OpenAI");
+    expect(await (await page.request.get(href!)).text()).toContain("Riassunto generato automaticamente con OpenAI");
   });
 });
 

@@ -162,7 +162,7 @@ test("shows the article: picture, badges, title, source, reading time, date, sum
   await expect(article.locator("time")).toContainText(day);
   await expect(article.locator("time")).toContainText(" alle ");
   await expect(article.getByText(main.content_summary!)).toBeVisible();
-  await expect(article.getByText("Riassunto generato con AI locale", { exact: true })).toBeVisible();
+  await expect(article.getByText("Riassunto generato automaticamente con AI locale", { exact: true })).toBeVisible();
   await expect(article.getByRole("link", { name: /^#/ }).first()).toBeVisible();
 
   const original = article.getByRole("link", { name: /Leggi l'articolo originale/ });
@@ -226,7 +226,10 @@ test("the server's HTML, without JavaScript, carries the title, description, can
 
   expect(meta("og:type")).toBe("article");
   expect(meta("og:title")).toBe(main.title);
-  expect(meta("og:description")).toBe(description);
+  // A link preview says the summary is machine-written before anything else (docs/product.md#machine-written-text).
+  expect(meta("og:description")).toMatch(/^Riassunto automatico: /);
+  expect(meta("og:description")!.length).toBeLessThanOrEqual(160);
+  expect(meta("twitter:description")).toBe(meta("og:description"));
   expect(meta("og:url")).toBe(canonical);
   expect(meta("og:image")).toBe(feeds.url(`/${TAG}/main.svg`));
   expect(meta("og:site_name")).toBe("Rassegna");
@@ -250,9 +253,26 @@ test("the server's HTML, without JavaScript, carries the title, description, can
     publisher: { "@type": "Organization", name: "Rassegna" },
     mainEntityOfPage: { "@type": "WebPage", "@id": canonical },
     isBasedOn: { url: `https://notizie.example/${TAG}/derby` },
+    creditText: "Riassunto generato automaticamente con AI locale",
     inLanguage: "it-IT",
   });
   expect(Date.parse(jsonLd.dateModified as string)).toBeGreaterThanOrEqual(Date.parse(jsonLd.datePublished as string));
+});
+
+test("a summary the administrator saved reads as reviewed by the newsroom, and its card loses the machine label", async ({ page }) => {
+  const cardOf = (title: string) => page.locator("article").filter({ has: page.getByRole("link", { name: title, exact: true }) });
+  await page.goto(`/?search=${TAG}`);
+  await expect(cardOf(brokenImage.title).getByText("Riassunto automatico", { exact: true })).toBeVisible();
+
+  await admin.updateArticle(brokenImage.id, { content_summary: brokenImage.content_summary });
+
+  await page.goto(`/articolo/${brokenImage.id}`);
+  await expect(story(page).getByText("Riassunto rivisto dalla redazione", { exact: true })).toBeVisible();
+  await expect(story(page).getByText(/Riassunto generato automaticamente/)).toHaveCount(0);
+  await page.goto(`/?search=${TAG}`);
+  await expect(cardOf(brokenImage.title)).toBeVisible();
+  await expect(cardOf(brokenImage.title).getByText("Riassunto automatico", { exact: true })).toHaveCount(0);
+  await expect(cardOf(main.title).getByText("Riassunto automatico", { exact: true })).toBeVisible();
 });
 
 test.describe("not found", () => {

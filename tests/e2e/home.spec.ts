@@ -284,6 +284,8 @@ test("a card shows its badges, its title as a link, summary, source and time of 
     await expect(card.getByText("In elaborazione")).toHaveCount(0);
     expect(article.content_summary).toBeTruthy();
     await expect(card.locator("p").first()).toHaveText(article.content_summary!);
+    // Machine-written, and said so under the summary (docs/product.md#machine-written-text).
+    await expect(card.getByText("Riassunto automatico", { exact: true })).toBeVisible();
     // Clamped to three lines.
     const lines = await card.locator("p").first().evaluate((p) => p.clientHeight / parseFloat(getComputedStyle(p).lineHeight));
     expect(Math.round(lines)).toBeLessThanOrEqual(3);

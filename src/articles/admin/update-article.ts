@@ -11,10 +11,17 @@ import { adminArticleColumns } from "./admin-article-columns.js";
  * category (the twelve or "altro") and sentiment; fields left out stay. Its
  * status is untouched, so a published article stays public (in "altro" too,
  * without a category page); the search-vector trigger (migration 0003)
- * recomputes its vector, and the public caches are dropped.
+ * recomputes its vector, and the public caches are dropped. An edit that sends the summary (the dashboard's dialog
+ * always does, after showing it) makes the administrator answerable for it: the site then says "rivisto dalla
+ * redazione" instead of labelling it as machine-written (docs/decisions.md, "Machine-written text").
  */
-export async function updateArticle(db: Database, id: string, input: UpdateArticleInput): Promise<AdminArticle> {
-  const [row] = await db.update(articles).set(input).where(eq(articles.id, id)).returning(adminArticleColumns);
+export async function updateArticle(db: Database, id: string, input: UpdateArticleInput, now = new Date()): Promise<AdminArticle> {
+  const reviewed = input.content_summary !== undefined ? { summary_reviewed_at: now } : {};
+  const [row] = await db
+    .update(articles)
+    .set({ ...input, ...reviewed })
+    .where(eq(articles.id, id))
+    .returning(adminArticleColumns);
   if (!row) throw new NotFoundError("Article not found");
   await signalContentChanged(db);
   return row;

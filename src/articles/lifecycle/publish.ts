@@ -39,6 +39,8 @@ export async function publishEnrichment(db: Database, id: string, answer: AiAnsw
       ai_confidence: answer.confidence,
       ...PUBLISHED_STATE,
       processed_by_ai_provider: provider,
+      // A new summary is the machine's again, whatever an administrator had reviewed before.
+      summary_reviewed_at: null,
       ai_processed_at: now,
       processing_error: null,
       processing_lease_until: null,

@@ -185,6 +185,18 @@ describe("PATCH /api/admin/articles/:id", () => {
     }
   });
 
+  it("marks the summary reviewed by the newsroom once an edit saves it, and an edit without it leaves the machine label", async () => {
+    const ids = await seedCorpus();
+    const card = async (id: string) => {
+      const home = (await server.app.inject({ url: "/api/articles" })).json();
+      return [home.lead, ...home.articles].find((a: { id: string } | null) => a?.id === id) as { summary_reviewed_at: string | null };
+    };
+    await call("PATCH", `/api/admin/articles/${ids[INFLAZIONE]}`, { category: "economia" });
+    expect((await card(ids[INFLAZIONE]!)).summary_reviewed_at).toBeNull();
+    await call("PATCH", `/api/admin/articles/${ids[INFLAZIONE]}`, { content_summary: "Prezzi in calo a novembre." });
+    expect(Date.parse((await card(ids[INFLAZIONE]!)).summary_reviewed_at!)).not.toBeNaN();
+  });
+
   it("keeps the fields not sent, and an emptied summary becomes none", async () => {
     const ids = await seedCorpus();
     const response = await call("PATCH", `/api/admin/articles/${ids[DERBY]}`, { content_summary: "   " });

@@ -106,6 +106,18 @@ describe("/rss.xml", () => {
     expect(response.body).toContain('<atom:link rel="via" href="https://gazzetta.example.it/a?b=1&amp;c=2"/>');
   });
 
+  it("says who wrote each summary: the machine until the newsroom reviews it", async () => {
+    await insertArticles(testDb.db, [
+      { published_at: hoursAgo(1), content_summary: "Scritto dal modello.", processed_by_ai_provider: "openai" },
+      { published_at: hoursAgo(2), content_summary: "Letto dalla redazione.", processed_by_ai_provider: "openai", summary_reviewed_at: hoursAgo(0.5) },
+    ]);
+    const descriptions = parseRssFeed((await get("/rss.xml")).body).items!.map((item) => item.description);
+    expect(descriptions).toEqual([
+      "Scritto dal modello. — Riassunto generato automaticamente con OpenAI.",
+      "Letto dalla redazione. — Riassunto rivisto dalla redazione.",
+    ]);
+  });
+
   it("is a valid, empty channel when nothing is published", async () => {
     const feed = parseRssFeed((await get("/rss.xml")).body);
     expect(feed.title).toBe("Rassegna");

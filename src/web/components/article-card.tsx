@@ -5,6 +5,7 @@ import type { PublicArticleCard } from "../../shared/articles";
 import type { Category, Sentiment } from "../../shared/constants";
 import { longDateTime, relativeTime } from "../../shared/dates";
 import { CATEGORY_LABELS, SENTIMENT_LABELS } from "../../shared/labels";
+import { MachineSummaryLabel } from "./machine-summary-label";
 import { SENTIMENT_STYLES } from "./sentiment-styles";
 import { StoryLine } from "./story-line";
 
@@ -52,7 +53,10 @@ export function ArticleCard({ article, image = "lazy", compactOnPhone = false }:
           </Link>
         </h2>
         {article.content_summary ? (
-          <p className={`mt-2 line-clamp-3 text-sm leading-relaxed text-slate-600 ${compact ? "max-sm:hidden" : ""}`}>{article.content_summary}</p>
+          <>
+            <p className={`mt-2 line-clamp-3 text-sm leading-relaxed text-slate-600 ${compact ? "max-sm:hidden" : ""}`}>{article.content_summary}</p>
+            <MachineSummaryLabel article={article} className={`mt-1.5 ${compact ? "max-sm:hidden" : ""}`} />
+          </>
         ) : null}
         <StoryLine ownSource={article.source_name} sources={article.story_sources} className={compact ? "mt-1.5 line-clamp-1 sm:mt-3 sm:line-clamp-2" : "mt-3 line-clamp-2"} />
         <div className={`mt-auto flex items-center justify-between gap-3 text-xs text-slate-600 ${compact ? "pt-1.5 sm:pt-4" : "pt-4"}`}>

@@ -1,12 +1,23 @@
 import type { PublicArticle } from "../../../shared/articles";
 import type { Category } from "../../../shared/constants";
 import { CATEGORY_LABELS, SITE_NAME } from "../../../shared/labels";
+import { summaryDisclosure } from "../../../shared/summary-disclosure";
 import { httpUrl } from "./safe-url";
 
 /** What the article's tags and structured data are built from. */
 export type ArticleMetaSource = Pick<
   PublicArticle,
-  "id" | "title" | "content_summary" | "image_url" | "category" | "source_name" | "source_url" | "published_at" | "ai_processed_at"
+  | "id"
+  | "title"
+  | "content_summary"
+  | "image_url"
+  | "category"
+  | "source_name"
+  | "source_url"
+  | "published_at"
+  | "ai_processed_at"
+  | "processed_by_ai_provider"
+  | "summary_reviewed_at"
 >;
 
 /** The Italian name of a category, or null (no section to announce). */
@@ -25,7 +36,9 @@ export function modifiedAt(article: Pick<ArticleMetaSource, "published_at" | "ai
 
 /**
  * schema.org NewsArticle for search engines. Rassegna wrote the summary, so it
- * is author and publisher; the source article is what it is based on. React
+ * is author and publisher; the source article is what it is based on; creditText
+ * says who wrote the summary ("Riassunto generato automaticamente con …", or reviewed
+ * by the newsroom), as every other place the summary appears does. React
  * Router's meta "script:ld+json" serialises it with <, > and & escaped.
  */
 export function newsArticleJsonLd(input: {
@@ -40,6 +53,7 @@ export function newsArticleJsonLd(input: {
   const source = httpUrl(article.source_url);
   const section = categoryLabel(article.category);
   const rassegna = { "@type": "Organization", name: SITE_NAME, url: siteUrl };
+  const credit = summaryDisclosure(article);
   return {
     "@context": "https://schema.org",
     "@type": "NewsArticle",
@@ -57,6 +71,7 @@ export function newsArticleJsonLd(input: {
       : {}),
     ...(section ? { articleSection: section } : {}),
     ...(keywords.length > 0 ? { keywords: keywords.join(", ") } : {}),
+    ...(credit && article.content_summary ? { creditText: credit } : {}),
     inLanguage: "it-IT",
     isAccessibleForFree: true,
   };

@@ -16,6 +16,8 @@ function article(overrides: Partial<ArticleMetaSource> = {}): ArticleMetaSource 
     source_url: "https://cronache.example.it/roma/piano-mobilita",
     published_at: new Date("2026-03-10T08:30:00Z"),
     ai_processed_at: new Date("2026-03-10T09:00:00Z"),
+    processed_by_ai_provider: "openai",
+    summary_reviewed_at: null,
     ...overrides,
   };
 }
@@ -59,6 +61,19 @@ describe("articleMeta", () => {
       expect(content(meta, key)!.endsWith("…"), key).toBe(true);
     }
     expect(jsonLd(meta).description).toBe(content(meta, "description"));
+  });
+
+  it("starts a link preview's description with the machine label until the newsroom reviews the summary", () => {
+    const summary = article().content_summary!;
+    const machine = build();
+    expect(content(machine, "og:description")).toBe(`Riassunto automatico: ${summary}`);
+    expect(content(machine, "twitter:description")).toBe(`Riassunto automatico: ${summary}`);
+    expect(content(machine, "description")).toBe(summary);
+    expect(jsonLd(machine).creditText).toBe("Riassunto generato automaticamente con OpenAI");
+
+    const reviewed = build({ summary_reviewed_at: "2026-03-11T10:00:00.000Z" });
+    expect(content(reviewed, "og:description")).toBe(summary);
+    expect(jsonLd(reviewed).creditText).toBe("Riassunto rivisto dalla redazione");
   });
 
   it("falls back to the title when there is no summary", () => {
@@ -128,6 +143,7 @@ describe("NewsArticle JSON-LD", () => {
       },
       articleSection: "Ambiente",
       keywords: "mobilità, Roma",
+      creditText: "Riassunto generato automaticamente con OpenAI",
       inLanguage: "it-IT",
       isAccessibleForFree: true,
     });

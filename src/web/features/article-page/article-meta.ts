@@ -1,5 +1,7 @@
 import type { MetaDescriptor } from "react-router";
+import { LIMITS } from "../../../shared/constants";
 import { SITE_NAME } from "../../../shared/labels";
+import { isMachineWritten, MACHINE_SUMMARY_LABEL } from "../../../shared/summary-disclosure";
 import { type ArticleMetaSource, categoryLabel, modifiedAt, newsArticleJsonLd } from "./article-json-ld";
 import { metaDescription } from "./meta-description";
 import { httpUrl } from "./safe-url";
@@ -23,6 +25,7 @@ export function articleMeta(input: { article: ArticleMetaSource; keywords: strin
   const siteUrl = siteOrigin(input.publicUrl);
   const canonicalUrl = articleUrl(siteUrl, article.id);
   const description = metaDescription(article.content_summary || article.title);
+  const previewDescription = linkPreviewDescription(article, description);
   const image = httpUrl(article.image_url);
   const section = categoryLabel(article.category);
   const optional = (condition: unknown, descriptors: MetaDescriptor[]) => (condition ? descriptors : []);
@@ -35,7 +38,7 @@ export function articleMeta(input: { article: ArticleMetaSource; keywords: strin
     { property: "og:site_name", content: SITE_NAME },
     { property: "og:locale", content: "it_IT" },
     { property: "og:title", content: article.title },
-    { property: "og:description", content: description },
+    { property: "og:description", content: previewDescription },
     { property: "og:url", content: canonicalUrl },
     ...optional(image, [
       { property: "og:image", content: image },
@@ -47,10 +50,21 @@ export function articleMeta(input: { article: ArticleMetaSource; keywords: strin
     ...keywords.map((keyword) => ({ property: "article:tag", content: keyword })),
     { name: "twitter:card", content: image ? "summary_large_image" : "summary" },
     { name: "twitter:title", content: article.title },
-    { name: "twitter:description", content: description },
+    { name: "twitter:description", content: previewDescription },
     ...optional(image, [{ name: "twitter:image", content: image }]),
     { "script:ld+json": newsArticleJsonLd({ article, keywords, description, canonicalUrl, siteUrl }) },
   ];
+}
+
+/**
+ * What a link preview (a social post's card, a chat's) shows under the title: a machine-written summary starts
+ * with "Riassunto automatico: ", so the label travels with the text (docs/decisions.md, "Machine-written text");
+ * the search snippet's description keeps the summary alone, and the structured data carries the credit.
+ */
+function linkPreviewDescription(article: ArticleMetaSource, description: string): string {
+  if (!article.content_summary || !isMachineWritten(article)) return description;
+  const prefix = `${MACHINE_SUMMARY_LABEL}: `;
+  return prefix + metaDescription(article.content_summary, LIMITS.metaDescriptionLength - prefix.length);
 }
 
 /** The missing article's page: titled, and kept out of search indexes. */

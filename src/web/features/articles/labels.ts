@@ -135,6 +135,7 @@ export const ARTICLES_TEXT = {
     title: "Modifica articolo",
     fieldTitle: "Titolo",
     summary: "Riassunto",
+    summaryHint: "Salvando, il riassunto sarà indicato sul sito come rivisto dalla redazione invece che come generato automaticamente.",
     category: "Categoria",
     categoryPlaceholder: "Scegli una categoria",
     sentiment: "Sentiment",

@@ -1,4 +1,4 @@
-import { ArrowLeft, ExternalLink } from "lucide-react";
+import { ArrowLeft, ExternalLink, Sparkles, UserCheck } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import type { PublicArticle } from "../../../../shared/articles";
@@ -6,7 +6,7 @@ import type { CardData } from "../../../components/article-card";
 import { longDateTime } from "../../../../shared/dates";
 import { articleKeywords } from "../article-keywords";
 import { httpUrl } from "../safe-url";
-import { summaryCredit } from "../summary-credit";
+import { isMachineWritten, summaryDisclosure, type SummaryAuthorship } from "../../../../shared/summary-disclosure";
 import { useRecordView } from "../use-record-view";
 import { ArticleBadges } from "./article-badges";
 import { ArticleImage } from "./article-image";
@@ -67,9 +67,7 @@ export function ArticleView({
           {article.content_summary ? (
             <>
               <p className="mt-6 text-lg leading-relaxed text-slate-800">{article.content_summary}</p>
-              {article.processed_by_ai_provider ? (
-                <p className="mt-2 text-xs text-slate-600">{summaryCredit(article.processed_by_ai_provider)}</p>
-              ) : null}
+              <SummaryCredit article={article} />
             </>
           ) : null}
           {source ? (
@@ -95,5 +93,17 @@ export function ArticleView({
         {ads.bottom}
       </div>
     </div>
+  );
+}
+
+/** Under the summary: who wrote it, with the sparkles the cards use for a machine-written one. */
+function SummaryCredit({ article }: { article: SummaryAuthorship }) {
+  const credit = summaryDisclosure(article);
+  if (!credit) return null;
+  return (
+    <p className="mt-2 flex items-center gap-1 text-xs text-slate-600">
+      {isMachineWritten(article) ? <Sparkles aria-hidden className="h-3.5 w-3.5 shrink-0" /> : <UserCheck aria-hidden className="h-3.5 w-3.5 shrink-0" />}
+      {credit}
+    </p>
   );
 }

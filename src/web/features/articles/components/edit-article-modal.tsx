@@ -63,7 +63,7 @@ export function EditArticleModal({ article, onClose }: { article: AdminArticle; 
         <Field label={text.fieldTitle} markRequired error={titleMissing ? text.titleRequired : undefined}>
           <Input value={values.title} maxLength={500} onChange={(event) => set("title")(event.target.value)} />
         </Field>
-        <Field label={text.summary}>
+        <Field label={text.summary} hint={text.summaryHint}>
           <Textarea value={values.summary} rows={6} maxLength={5000} onChange={(event) => set("summary")(event.target.value)} />
         </Field>
         <div className="grid gap-4 sm:grid-cols-2">

@@ -3,6 +3,7 @@ import type { Category, Sentiment } from "../../../../shared/constants";
 import { longDateTime, relativeTime } from "../../../../shared/dates";
 import { CATEGORY_LABELS, SENTIMENT_LABELS } from "../../../../shared/labels";
 import { CardImage, type CardData } from "../../../components/article-card";
+import { MachineSummaryLabel } from "../../../components/machine-summary-label";
 import { SENTIMENT_STYLES } from "../../../components/sentiment-styles";
 import { StoryLine } from "../../../components/story-line";
 import { HOME_LABELS } from "../labels";
@@ -36,7 +37,12 @@ export function LeadStory({ article }: { article: CardData }) {
             {article.title}
           </Link>
         </h2>
-        {article.content_summary ? <p className="mt-3 line-clamp-4 text-base leading-relaxed text-slate-700">{article.content_summary}</p> : null}
+        {article.content_summary ? (
+          <>
+            <p className="mt-3 line-clamp-4 text-base leading-relaxed text-slate-700">{article.content_summary}</p>
+            <MachineSummaryLabel article={article} className="mt-2" />
+          </>
+        ) : null}
         <StoryLine ownSource={article.source_name} sources={article.story_sources} className="mt-4 text-sm" />
         <div className="mt-auto flex items-center gap-3 pt-4 text-sm text-slate-600">
           <span className="min-w-0 truncate font-semibold text-slate-800">{article.source_name}</span>
