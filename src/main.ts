@@ -24,9 +24,11 @@ import { createReadiness } from "./diagnostics/readiness.js";
 import { buildApp } from "./server/app.js";
 import { startProbeServer } from "./server/probe-server.js";
 import { ShuttingDownError } from "./platform/errors.js";
+import { picturesFromConfig } from "./pictures/pictures-from-config.js";
 import { createPlatformClients } from "./social/platforms/index.js";
 import { releaseQueuedClaims, settleInterruptedSends } from "./social/settle-post.js";
 import { createSocialQueue } from "./social/social-queue.js";
+import { createSiteReservations } from "./feeds/reservations/site-reservations.js";
 import { workerJobs } from "./worker/jobs.js";
 import { keepOwnership } from "./worker/ownership.js";
 import { startScheduler } from "./worker/scheduler.js";
@@ -81,6 +83,8 @@ async function main(): Promise<void> {
   const secret = loadAppSecret(config.appSecret, config.dataDir);
   const fetcher = createFetcher({ userAgent: buildUserAgent(config.publicUrl), allowPrivateNetwork: config.allowPrivateNetwork });
   const aiFetch = createAiFetch({ allowPrivateNetwork: config.allowPrivateNetwork });
+  // One per process: the web role serves the pictures, the worker's daily cleanup sweeps the same folder's orphans.
+  const pictures = picturesFromConfig(config, { db: handle.db, logger, stopping });
   const aiQueue = config.role === "web" ? undefined : startAiQueue({ db: handle.db, aiFetch, logger, stopping });
   const social =
     config.role === "web"
@@ -107,13 +111,16 @@ async function main(): Promise<void> {
           return undefined;
         })
       : undefined;
-  const jobs = workerJobs({ db: handle.db, fetcher, stopping }, logger, {
+  // The publishers' TDMRep rules, each site's read once a day by the scheduled syncs (src/feeds/reservations).
+  const reservations = createSiteReservations(fetcher);
+  const jobs = workerJobs({ db: handle.db, fetcher, stopping, reservations }, logger, {
     embeddedDatabase: handle.engine === "pglite",
     mailer,
     publicUrl: config.publicUrl,
     health,
     social,
     backup,
+    pictures,
   });
   const stopScheduler = config.role === "web" ? async () => {} : startScheduler(jobs, { db: handle.db, logger, stopping });
   const stopWorker = async () => {
@@ -124,7 +131,7 @@ async function main(): Promise<void> {
   // A server's caches drop at once on another instance's change (docs/architecture.md#instances-that-agree);
   // the worker keeps no copy of public content.
   const otherInstances = config.databaseUrl && config.role !== "worker" ? hearOtherInstances(config.databaseUrl, logger) : undefined;
-  const server = config.role === "worker" ? undefined : await buildApp({ config, db: handle.db, secret, fetcher, aiFetch, stopping, health }, { logger });
+  const server = config.role === "worker" ? undefined : await buildApp({ config, db: handle.db, secret, fetcher, aiFetch, stopping, health, pictures }, { logger });
   if (server) {
     ownHttp?.attach(server.app.server);
     await server.app.listen({ port: config.port, host: config.host });
@@ -171,6 +178,7 @@ async function main(): Promise<void> {
       if (released.claims > 0 || released.leases > 0) logger.info(released, "released this process's article claims and leases");
       step = "closing connections and the database";
       await fetcher.close();
+      await pictures.close();
       await otherInstances?.close();
       await stopBackupSocket?.();
       // The last lines of the system log go out before the database closes; later ones reach only the console.

@@ -25,6 +25,7 @@ function toView(row: Row): AdsenseConfigView {
     enabled: row.enabled,
     homepage_slots: slotsOf(row.homepage_slots),
     article_slots: slotsOf(row.article_slots),
+    consent_mode: row.consent_mode === "google_cmp" ? "google_cmp" : "own_banner",
     updated_at: row.updated_at.toISOString(),
   };
 }
@@ -55,6 +56,7 @@ export async function saveAdsConfig(db: Database, input: AdsenseConfigData): Pro
     enabled: input.enabled,
     homepage_slots: withIds(input.homepage_slots),
     article_slots: withIds(input.article_slots),
+    consent_mode: input.consent_mode,
     updated_at: new Date(),
   };
   const [row] = await db

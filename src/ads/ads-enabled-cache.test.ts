@@ -5,7 +5,7 @@ import { ADS_ENABLED_TTL_MS, createAdsEnabledCache } from "./ads-enabled-cache.j
 
 const testDb = useTestDatabase();
 
-const ON = { publisher_id: "ca-pub-1234567890123456", enabled: true, homepage_slots: [], article_slots: [] };
+const ON = { publisher_id: "ca-pub-1234567890123456", enabled: true, homepage_slots: [], article_slots: [], consent_mode: "own_banner" as const };
 
 describe("createAdsEnabledCache", () => {
   it("answers from memory for a few seconds, then sees a change another instance saved", async () => {

@@ -13,6 +13,7 @@ function config(overrides: Partial<AdsenseConfigView> = {}): AdsenseConfigView {
     enabled: true,
     homepage_slots: [slot("top", "1111111111"), slot("after-3", "2222222222", "in-feed")],
     article_slots: [slot("middle", "3333333333", "in-article")],
+    consent_mode: "own_banner",
     updated_at: new Date(0).toISOString(),
     ...overrides,
   };
@@ -23,6 +24,7 @@ describe("publicAdsConfig", () => {
     expect(publicAdsConfig(config())).toEqual({
       enabled: true,
       publisher_id: "ca-pub-1234567890123456",
+      consent_mode: "own_banner",
       slots: {
         home: { top: { slot_id: "1111111111", format: "display" }, "after-3": { slot_id: "2222222222", format: "in-feed" } },
         article: { middle: { slot_id: "3333333333", format: "in-article" } },

@@ -29,6 +29,7 @@ export function publicAdsConfig(config: AdsenseConfigView): PublicAdsConfig {
   return {
     enabled: true,
     publisher_id: config.publisher_id,
+    consent_mode: config.consent_mode,
     slots: {
       home: byPosition(config.homepage_slots, HOME_AD_POSITIONS),
       article: byPosition(config.article_slots, ARTICLE_AD_POSITIONS),

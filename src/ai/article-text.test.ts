@@ -36,6 +36,8 @@ describe("articleText", () => {
     source_categories: ["salute"],
     feed_name: "Salute Oggi",
     feed_default_category: "salute",
+    feed_summary_max_chars: null,
+    tdm_reserved: false,
     published_at: new Date("2026-11-21T08:00:00Z"),
   };
 

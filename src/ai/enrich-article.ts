@@ -3,6 +3,7 @@ import { publishInStory } from "../articles/publish-article.js";
 import type { AutomationSettings } from "../automation/settings.js";
 import { countAiCall } from "../platform/metrics/ai-calls.js";
 import { LOCAL_ANALYZER } from "../shared/ai.js";
+import { TDM_RESERVED_MARKER } from "../shared/ai-failure-text.js";
 import { enqueueAfterPublish } from "../social/enqueue-posts.js";
 import { articleText } from "./article-text.js";
 import { askProvidersInTurn } from "./ask-in-turn.js";
@@ -19,6 +20,8 @@ export type EnrichmentOutcome =
   /** Nobody could take the article now (no provider left, local analyzer off): it waits in the queue. */
   | { status: "unavailable"; error: string };
 
+export const TDM_RESERVED_LOCAL_OFF = `${TDM_RESERVED_MARKER} (TDMRep or noai): only the local analyzer may read the article, and it is off`;
+
 export const NO_PROVIDER_AVAILABLE = "No AI provider available: none is active or all are at today's limit, and the local analyzer is off";
 
 /**
@@ -27,7 +30,10 @@ export const NO_PROVIDER_AVAILABLE = "No AI provider available: none is active o
  * the next is tried; then the local analyzer if it is on. An answer below the
  * minimum confidence fails the article with the reason kept. A published
  * article joins its story (docs/decisions.md#story-grouping) and queues its
- * social posts (docs/architecture.md#social-posting). `settings` as read for
+ * social posts (docs/architecture.md#social-posting). An article whose
+ * publisher reserves text and data mining (`tdm_reserved`) skips the
+ * providers: the local analyzer reads it, or it fails with the reason when the
+ * analyzer is off. `settings` as read for
  * the batch: ai_processing decides here, social_posting whether posts queue.
  */
 export async function enrichArticle(deps: AiDeps, article: ClaimedArticle, settings: Pick<AutomationSettings, "ai_processing" | "social_posting">): Promise<EnrichmentOutcome> {
@@ -36,9 +42,12 @@ export async function enrichArticle(deps: AiDeps, article: ClaimedArticle, setti
   const now = clock(deps);
   const text = articleText(article);
   const queuePosts = (articleId: string) => enqueueAfterPublish(db, articleId, now, settings.social_posting, deps.logger);
-  const asked = await askProvidersInTurn(deps, now, (provider) => askForEnrichment(provider, text, { fetch: deps.aiFetch, timeoutMs: deps.timeoutMs, signal: deps.stopping }), {
-    articleTitle: article.title,
-  });
+  // A publisher that reserves text and data mining never has its text sent out: the local analyzer alone reads it.
+  const asked = article.tdm_reserved
+    ? { provider: null, lastError: null }
+    : await askProvidersInTurn(deps, now, (provider) => askForEnrichment(provider, text, { fetch: deps.aiFetch, timeoutMs: deps.timeoutMs, signal: deps.stopping }), {
+        articleTitle: article.title,
+      });
   if (asked.provider) {
     const { provider, answer } = asked;
     if (answer.confidence < min_confidence) {
@@ -60,6 +69,10 @@ export async function enrichArticle(deps: AiDeps, article: ClaimedArticle, setti
     countAiCall(LOCAL_ANALYZER, "success");
     await publishInStory(db, article, { answer, provider: LOCAL_ANALYZER, now }, { logger: deps.logger, afterPublish: queuePosts });
     return { status: "completed", provider: LOCAL_ANALYZER };
+  }
+  if (article.tdm_reserved) {
+    await failEnrichment(db, article.id, TDM_RESERVED_LOCAL_OFF, null);
+    return { status: "failed", provider: null, error: TDM_RESERVED_LOCAL_OFF };
   }
   if (asked.lastError) {
     await failEnrichment(db, article.id, asked.lastError, null);

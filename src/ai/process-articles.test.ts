@@ -5,7 +5,7 @@ import { useTestDatabase } from "../../tests/helpers/test-db.js";
 import { startAiProviderServer, validAnswer, type AiProviderServer } from "../../tests/servers/ai-provider.js";
 import { saveAutomationSection } from "../automation/save-automation-section.js";
 import { queryRows } from "../db/database.js";
-import { aiConfigs, aiUsageTracking, articles, errorLogs, systemLogs } from "../db/schema/index.js";
+import { aiConfigs, aiUsageTracking, articles, errorLogs, rssFeeds, systemLogs } from "../db/schema/index.js";
 import type { AiProvider } from "../shared/constants.js";
 import { ShuttingDownError } from "../platform/errors.js";
 import { createAiFetch } from "./ai-fetch.js";
@@ -189,6 +189,45 @@ describe("the local analyzer", () => {
       expect(article.keywords.length).toBeGreaterThanOrEqual(3);
     }
     expect(await processedBy(ids)).toEqual(["locale", "locale", "locale"]);
+  });
+
+  it("never sends a reserving publisher's text to a provider: the local analyzer reads it", async () => {
+    await addProvider("openai");
+    const [reserved, open] = await insertPendingArticles(testDb.db, 2);
+    await testDb.db.update(articles).set({ tdm_reserved: true }).where(eq(articles.id, reserved!));
+    await processOneArticle(deps(), reserved!);
+    expect(server.requests).toHaveLength(0);
+    expect(await processedBy([reserved!])).toEqual(["locale"]);
+    // The same configuration reads an article that reserves nothing through the provider.
+    await processOneArticle(deps(), open!);
+    expect(server.requests).toHaveLength(1);
+    expect(await processedBy([open!])).toEqual(["openai"]);
+  });
+
+  it("fails a reserving publisher's article with the reason when the local analyzer is off, never asking a provider", async () => {
+    await addProvider("openai");
+    await setLocalAnalyzerEnabled(testDb.db, false);
+    const [reserved] = await insertPendingArticles(testDb.db, 1);
+    await testDb.db.update(articles).set({ tdm_reserved: true }).where(eq(articles.id, reserved!));
+    await processOneArticle(deps(), reserved!);
+    expect(server.requests).toHaveLength(0);
+    const [stored] = await testDb.db.select().from(articles).where(eq(articles.id, reserved!));
+    expect(stored).toMatchObject({ processing_status: "failed" });
+    expect(stored!.processing_error).toContain("reserves text and data mining");
+  });
+
+  it("stores the summary within its feed's limit, in whole sentences", async () => {
+    const [feed] = await testDb.db.insert(rssFeeds).values({ name: "Breve", feed_url: "https://breve.example/rss", summary_max_chars: 120 }).returning();
+    const [id, unlimited] = await insertPendingArticles(testDb.db, 2);
+    await testDb.db.update(articles).set({ feed_id: feed!.id }).where(eq(articles.id, id!));
+    await processOneArticle(deps(), id!);
+    await processOneArticle(deps(), unlimited!);
+    const summaries = await testDb.db.select({ id: articles.id, summary: articles.content_summary }).from(articles);
+    const summaryOf = (key: string) => summaries.find((row) => row.id === key)!.summary!;
+    // Without a feed the same text gets a longer summary: the limit is what shortened it.
+    expect(summaryOf(unlimited!).length).toBeGreaterThan(120);
+    expect(summaryOf(id!).length).toBeLessThanOrEqual(120);
+    expect(summaryOf(id!)).toMatch(/[.!?…]$/);
   });
 
   it("writes a new summary as the machine's: a review by the newsroom no longer holds", async () => {

@@ -3,13 +3,16 @@ import { queryRows, type Database } from "../db/database.js";
 import { LIMITS } from "../shared/constants.js";
 import type { StorageStats } from "../shared/storage.js";
 
+/** The figures of the articles and the database; the picture cache's are the pictures capability's (pictures/picture-cache.ts). */
+export type ArticleStorageStats = Omit<StorageStats, "picture_files" | "picture_bytes">;
+
 /**
  * The Spazio Server figures (docs/product.md#spazio-server) in one pass over
  * the articles. octet_length reads a stored text's size from its header, so
  * large texts are not decompressed; pg_database_size is the engine's own count
  * of the files on disk.
  */
-export async function storageStats(db: Database, now = new Date()): Promise<StorageStats> {
+export async function storageStats(db: Database, now = new Date()): Promise<ArticleStorageStats> {
   const recentSince = new Date(now.getTime() - LIMITS.storageRecentDays * 86_400_000);
   const [row] = await queryRows<{ article_count: string; estimated_bytes: string; recent_articles: string; database_bytes: string }>(
     db,

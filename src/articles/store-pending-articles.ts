@@ -22,17 +22,19 @@ export interface PendingArticle {
   content_word_count: number;
   reading_time: number;
   source_categories: string[];
+  /** The publisher reserves text and data mining for the page: the local analyzer only (articles.tdm_reserved). */
+  tdm_reserved: boolean;
 }
 
 const INSERT_COLUMNS = [
   "feed_id", "guid", "title", "source_name", "source_url", "canonical_url", "content_original", "image_url",
   "published_at", "imported_at", "content_extraction_method", "scraping_attempted", "content_word_count", "reading_time",
-  "source_categories",
+  "source_categories", "tdm_reserved",
 ] as const;
 const RECORD_TYPES =
   "feed_id uuid, guid text, title text, source_name text, source_url text, canonical_url text, content_original text, " +
   "image_url text, published_at timestamptz, imported_at timestamptz, content_extraction_method text, " +
-  "scraping_attempted boolean, content_word_count integer, reading_time integer, source_categories text[]";
+  "scraping_attempted boolean, content_word_count integer, reading_time integer, source_categories text[], tdm_reserved boolean";
 
 /** A tombstone's last sighting is refreshed at most this often: a sync every hour need not write every time. */
 const SIGHTING_REFRESH_MS = 86_400_000;

@@ -5,6 +5,7 @@ import type { Fetcher } from "./fetch/fetcher.js";
 import { itemLink } from "./item-link.js";
 import type { ItemFacts } from "./pool/item-facts.js";
 import { extractPageInPool } from "./pool/feed-pool.js";
+import type { SiteReservations } from "./reservations/site-reservations.js";
 import type { ParsedItem } from "./types.js";
 
 export { itemLink };
@@ -22,18 +23,30 @@ export function readingTime(words: number): number {
   return Math.max(1, Math.round(words / 200));
 }
 
+export interface PrepareOptions {
+  /** Fetch the page when the feed's text is short: off for a feed read "solo estratto" (rss_feeds.extract_only). */
+  scrape: boolean;
+  now: Date;
+  signal?: AbortSignal | undefined;
+  facts?: ItemFacts;
+  /** The publishers' sites' TDMRep rules; without it only the page's own header and meta are read. */
+  reservations?: SiteReservations;
+  /** False for a feed whose pictures are not shown (rss_feeds.show_images): the article keeps none. */
+  showImages?: boolean;
+}
+
 /**
  * Turns a feed item into an article: when its text is short, fetches the page
  * through the same safe fetcher and keeps Readability's text if it is longer.
  * A page that cannot be read leaves the feed's text: that is not a feed failure.
- * The item's facts, when the worker that parsed the feed gave them, spare
- * the main thread counting its words again.
+ * A publisher that reserves text and data mining (its site's tdmrep.json, or
+ * the page's header or meta, docs/decisions.md "Publishers' reservations") is
+ * not scraped, or its page's text is dropped: the article keeps the feed's
+ * text and is marked for the local analyzer alone. The item's facts, when the
+ * worker that parsed the feed gave them, spare the main thread counting its
+ * words again.
  */
-export async function prepareArticle(
-  fetcher: Fetcher,
-  item: ParsedItem,
-  options: { scrape: boolean; now: Date; signal?: AbortSignal | undefined; facts?: ItemFacts },
-): Promise<PreparedArticle | null> {
+export async function prepareArticle(fetcher: Fetcher, item: ParsedItem, options: PrepareOptions): Promise<PreparedArticle | null> {
   const link = options.facts ? options.facts.link : itemLink(item);
   if (!link) return null;
   let text = item.summary;
@@ -41,21 +54,24 @@ export async function prepareArticle(
   let image = item.image;
   let method: PreparedArticle["content_extraction_method"] = "rss";
   let attempted = false;
+  let reserved = (await options.reservations?.reserves(link, options.signal).catch(() => false)) ?? false;
 
-  if (options.scrape && words < SCRAPE_BELOW_WORDS) {
+  if (!reserved && options.scrape && words < SCRAPE_BELOW_WORDS) {
     attempted = true;
     const page = await fetcher.fetch(link, { accept: "text/html,application/xhtml+xml", signal: options.signal }).catch(() => null);
     if (page && !page.notModified) {
       // Decoding and Readability run in a worker thread, off the main thread's database work.
-      const extracted = await extractPageInPool(page, options.signal);
-      if (extracted && extracted.wordCount > words) {
+      const extracted = page.tdmReserved ? null : await extractPageInPool(page, options.signal);
+      reserved = page.tdmReserved === true || extracted?.tdmReserved === true;
+      if (!reserved && extracted && extracted.wordCount > words) {
         text = extracted.text;
         words = extracted.wordCount;
         method = "scraping";
       }
-      image ??= extracted?.image ?? null;
+      if (!reserved) image ??= extracted?.image ?? null;
     }
   }
+  if (options.showImages === false) image = null;
 
   const published = item.publishedAt && item.publishedAt.getTime() <= options.now.getTime() + FUTURE_TOLERANCE_MS ? item.publishedAt : options.now;
   return {
@@ -72,5 +88,6 @@ export async function prepareArticle(
     content_word_count: words,
     reading_time: readingTime(words),
     source_categories: item.categories,
+    tdm_reserved: reserved,
   };
 }

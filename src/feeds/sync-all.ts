@@ -40,7 +40,13 @@ export async function syncAllFeeds(deps: IngestionDeps): Promise<SyncResponse> {
     const now = deps.now?.() ?? new Date();
     // Parsing and extraction (linkedom, Readability, feedsmith) load with the first sync, not at start, and in
     // worker threads that stop when idle (docs/architecture.md).
-    const [{ syncFeed }, { warmPool }] = await Promise.all([import("./sync-feed.js"), import("./pool/feed-pool.js")]);
+    const [{ syncFeed }, { warmPool }, { createSiteReservations }] = await Promise.all([
+      import("./sync-feed.js"),
+      import("./pool/feed-pool.js"),
+      import("./reservations/site-reservations.js"),
+    ]);
+    // Feeds of one publisher share its site's TDMRep rules: read once in the sync, or once a day by the worker.
+    const feedDeps = { ...deps, reservations: deps.reservations ?? createSiteReservations(deps.fetcher) };
     const feeds = await deps.db
       .select()
       .from(rssFeeds)
@@ -49,7 +55,7 @@ export async function syncAllFeeds(deps: IngestionDeps): Promise<SyncResponse> {
     if (feeds.length > 0) warmPool();
     // A feed cut by the stop throws; the others are cut too, and the lease is released only once all have ended.
     const thrown: unknown[] = [];
-    const outcomes = await mapLimit(feeds, FEED_CONCURRENCY, (feed) => syncFeed(deps, feed).catch((error: unknown) => void thrown.push(error)));
+    const outcomes = await mapLimit(feeds, FEED_CONCURRENCY, (feed) => syncFeed(feedDeps, feed).catch((error: unknown) => void thrown.push(error)));
     if (thrown.length > 0) throw thrown[0];
     const results = outcomes.filter((result) => result !== undefined);
     const imported = results.reduce((sum, result) => sum + result.imported, 0);

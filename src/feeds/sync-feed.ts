@@ -3,7 +3,8 @@ import type { rssFeeds } from "../db/schema/index.js";
 import type { Fetcher } from "./fetch/fetcher.js";
 import { mapLimit } from "../platform/map-limit.js";
 import { withinMaxAge } from "./max-age.js";
-import { prepareArticle, type PreparedArticle } from "./prepare-article.js";
+import { prepareArticle, type PreparedArticle, type PrepareOptions } from "./prepare-article.js";
+import { createSiteReservations, type SiteReservations } from "./reservations/site-reservations.js";
 import { recordFeedFailure } from "./record-failure.js";
 import { filterUnseen } from "../articles/store-pending-articles.js";
 import { storeFeedArticles } from "./store-articles.js";
@@ -20,6 +21,8 @@ export interface IngestionDeps {
   now?: () => Date;
   /** The process's stop signal: fetches in flight are cut and the sync ends without storing what it had not stored. */
   stopping?: AbortSignal;
+  /** The publishers' TDMRep rules, read once a day per site; a sync without it reads them for itself. */
+  reservations?: SiteReservations;
 }
 
 export interface FeedSyncResult {
@@ -70,9 +73,17 @@ export async function syncFeed(deps: IngestionDeps, feed: FeedRow): Promise<Feed
       .filter((item) => item.facts.canonicalUrl !== null)
       .map((item) => ({ item, guid: item.guid, canonical_url: item.facts.canonicalUrl! }));
     const unseen = await filterUnseen(deps.db, feed.id, candidates, now);
-    const prepared = (
-      await mapLimit(unseen, 4, (entry) => prepareArticle(deps.fetcher, entry.item, { scrape: deps.scrape ?? true, now, signal: deps.stopping, facts: entry.item.facts }))
-    ).filter((article): article is PreparedArticle => article !== null);
+    const options: PrepareOptions = {
+      // A feed read "solo estratto" never has its pages fetched (docs/product.md#feed-rss).
+      scrape: (deps.scrape ?? true) && !feed.extract_only,
+      now,
+      signal: deps.stopping,
+      reservations: deps.reservations ?? createSiteReservations(deps.fetcher),
+      showImages: feed.show_images,
+    };
+    const prepared = (await mapLimit(unseen, 4, (entry) => prepareArticle(deps.fetcher, entry.item, { ...options, facts: entry.item.facts }))).filter(
+      (article): article is PreparedArticle => article !== null,
+    );
     // Pages cut by the stop left their feed's text: store nothing rather than articles that would have been scraped.
     deps.stopping?.throwIfAborted();
     const validators = outcome.validators.etag || outcome.validators.lastModified ? outcome.validators : keptValidators;

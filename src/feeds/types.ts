@@ -34,6 +34,8 @@ export interface FetchedDocument {
   body: Uint8Array;
   contentType: string | null;
   validators: Validators;
+  /** The response reserved text and data mining (TDMRep "tdm-reservation: 1" or X-Robots-Tag "noai"). */
+  tdmReserved?: boolean;
 }
 
 /** 304 Not Modified: success with nothing new. */
@@ -77,4 +79,6 @@ export interface ExtractedArticle {
   image: string | null;
   publishedAt: Date | null;
   wordCount: number;
+  /** The page's meta tags reserve text and data mining (src/feeds/reservations/page-reservation.ts). */
+  tdmReserved?: boolean;
 }

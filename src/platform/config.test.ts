@@ -16,6 +16,14 @@ describe("loadConfig", () => {
       logLevel: "info",
     });
     expect(config.dataDir.endsWith("/data")).toBe(true);
+    expect(config.imageCacheDir).toBe(`${config.dataDir}/images`);
+    expect(config.imageCacheMaxBytes).toBe(1024 * 1024 * 1024);
+  });
+
+  it("keeps the picture cache under DATA_DIR unless IMAGE_CACHE_DIR names a folder, within IMAGE_CACHE_MAX_MB", () => {
+    expect(loadConfig({ DATA_DIR: "/srv/rassegna" }).imageCacheDir).toBe("/srv/rassegna/images");
+    const config = loadConfig({ DATA_DIR: "/srv/rassegna", IMAGE_CACHE_DIR: "/var/cache/rassegna", IMAGE_CACHE_MAX_MB: "200" });
+    expect(config).toMatchObject({ imageCacheDir: "/var/cache/rassegna", imageCacheMaxBytes: 200 * 1024 * 1024 });
   });
 
   it("sends notifications from PUBLIC_URL's host unless MAIL_FROM names a sender", () => {
@@ -56,6 +64,8 @@ describe("loadConfig", () => {
     ["TRUST_PROXY", "1", "TRUST_PROXY must be the reverse proxies' addresses or ranges"],
     ["TRUST_PROXY", "127.0.0.1,proxy.example.it", "TRUST_PROXY must be the reverse proxies' addresses or ranges"],
     ["TRUST_PROXY", "10.0.0.0/33", "TRUST_PROXY must be the reverse proxies' addresses or ranges"],
+    ["IMAGE_CACHE_MAX_MB", "5", "IMAGE_CACHE_MAX_MB must be a whole number of megabytes from 10 to 1000000"],
+    ["IMAGE_CACHE_MAX_MB", "1,5", "IMAGE_CACHE_MAX_MB must be a whole number of megabytes from 10 to 1000000"],
   ])("rejects %s=%s with one line naming it", (name, value, message) => {
     expect(() => loadConfig({ [name]: value })).toThrowError(ConfigError);
     expect(() => loadConfig({ [name]: value })).toThrowError(message);

@@ -74,6 +74,18 @@ const variables = {
     fallback: "./data",
     meaning: "Where the embedded database and the generated APP_SECRET live.",
   },
+  IMAGE_CACHE_DIR: {
+    schema: z.string().min(1).optional(),
+    expected: "a directory path",
+    fallback: undefined,
+    meaning: "Where the article pictures served from this site's own origin are kept, resized (docs/architecture.md#pictures). Default DATA_DIR/images.",
+  },
+  IMAGE_CACHE_MAX_MB: {
+    schema: z.coerce.number({ error: "a whole number of megabytes from 10 to 1000000" }).int().min(10).max(1_000_000),
+    expected: "a whole number of megabytes from 10 to 1000000",
+    fallback: "1024",
+    meaning: "The most the picture cache may take on disk; past it the least recently used pictures are removed first.",
+  },
   ROLE: {
     schema: z.enum(["all", "web", "worker"]),
     expected: "one of all, web, worker",
@@ -154,7 +166,8 @@ const variables = {
     schema: booleanFlag,
     expected: "true or false",
     fallback: "false",
-    meaning: "Lets the feed fetcher and AI provider calls reach loopback and private addresses (tests, the offline demo, a model on the LAN). Keep false in production: it is the SSRF guard.",
+    meaning:
+      "Lets the feed fetcher, the article pictures' downloads and AI provider calls reach loopback and private addresses (tests, the offline demo, a model on the LAN). Keep false in production: it is the SSRF guard.",
   },
   TRUST_PROXY: {
     schema: trustedProxies,
@@ -184,6 +197,10 @@ export interface Config {
   publicUrl: string;
   databaseUrl: string | undefined;
   dataDir: string;
+  /** IMAGE_CACHE_DIR, else DATA_DIR/images: the article pictures on disk (docs/architecture.md#pictures). */
+  imageCacheDir: string;
+  /** IMAGE_CACHE_MAX_MB in bytes. */
+  imageCacheMaxBytes: number;
   role: "all" | "web" | "worker";
   adminEmail: string;
   adminPassword: string | undefined;
@@ -241,13 +258,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const probePort = env.PROBE_PORT?.trim() ? read(env, "PROBE_PORT") : undefined;
   if (probePort === port) throw new ConfigError(`Invalid configuration: PROBE_PORT must be ${variables.PROBE_PORT.expected} (got "${probePort}").`);
   const publicUrl = env.PUBLIC_URL?.trim() ? read(env, "PUBLIC_URL") : `http://localhost:${port}`;
+  const dataDir = path.resolve(read(env, "DATA_DIR"));
   return {
     port,
     probePort,
     host: read(env, "HOST"),
     publicUrl,
     databaseUrl: read(env, "DATABASE_URL"),
-    dataDir: path.resolve(read(env, "DATA_DIR")),
+    dataDir,
+    imageCacheDir: path.resolve(read(env, "IMAGE_CACHE_DIR") ?? path.join(dataDir, "images")),
+    imageCacheMaxBytes: read(env, "IMAGE_CACHE_MAX_MB") * 1024 * 1024,
     role: read(env, "ROLE"),
     adminEmail: read(env, "ADMIN_EMAIL").toLowerCase(),
     adminPassword: read(env, "ADMIN_PASSWORD"),

@@ -1,7 +1,7 @@
 import { CATEGORIES } from "../shared/constants.js";
 
 /** The static information pages (docs/product.md#static-pages). */
-export const STATIC_PAGES = ["/about", "/how-it-works", "/contact", "/privacy", "/terms", "/cookie-policy"] as const;
+export const STATIC_PAGES = ["/about", "/how-it-works", "/contact", "/privacy", "/terms", "/cookie-policy", "/accessibilita"] as const;
 
 /** The site's address without a trailing slash, for joining paths to it. */
 export function siteOrigin(publicUrl: string): string {

@@ -16,6 +16,7 @@ const PUBLIC_API_ROUTES = [
   "GET /api/articles",
   "POST /api/articles/00000000-0000-4000-8000-000000000000/view",
   "POST /api/contact",
+  "POST /api/cookie-consents",
   "GET /api/ads/config",
   // The API's own description and its page (docs/decisions.md: the docs are public).
   "GET /api/docs",

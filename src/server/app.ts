@@ -11,6 +11,8 @@ import { createHealthCollector, type HealthCollector } from "../diagnostics/heal
 import { OwnHttpServer } from "../diagnostics/health/own-http-server.js";
 import { clientKey } from "../platform/client-key.js";
 import { machineProbes } from "../diagnostics/health/probes.js";
+import { picturesFromConfig } from "../pictures/pictures-from-config.js";
+import type { Pictures } from "../pictures/picture-proxy.js";
 import { enforceAdminByDefault, type RouteTable } from "./access-control.js";
 import { registerApiDocs } from "./api-docs.js";
 import type { ServerDeps } from "./context.js";
@@ -25,6 +27,7 @@ import { adsRoutes } from "./routes/ads.js";
 import { adminArticleRoutes } from "./routes/admin-articles.js";
 import { articleRoutes } from "./routes/articles.js";
 import { contactRoutes } from "./routes/contact.js";
+import { cookieConsentRoutes } from "./routes/cookie-consents.js";
 import { dashboardRoutes } from "./routes/dashboard.js";
 import { diagnosticsRoutes } from "./routes/diagnostics.js";
 import { messageRoutes } from "./routes/messages.js";
@@ -38,6 +41,7 @@ import { feedRoutes } from "./routes/feeds.js";
 import { starterFeedRoutes } from "./routes/starter-feeds.js";
 import { healthRoutes } from "./routes/health.js";
 import { metricsRoutes } from "./routes/metrics.js";
+import { pictureRoutes } from "./routes/pictures.js";
 import { probeRoutes } from "./routes/probes.js";
 import { reportShedLoad } from "./load-shedding.js";
 import { createPublicReads, type PublicReadParts, type PublicReads } from "./public-reads.js";
@@ -122,10 +126,13 @@ export async function buildApp(deps: ServerDeps, options: { logger?: Logger; web
   dashboardRoutes(app, deps);
   diagnosticsRoutes(app, deps, reads);
   adsRoutes(app, deps);
+  cookieConsentRoutes(app, deps);
   socialRoutes(app, deps);
   statisticsRoutes(app, deps);
   seoRoutes(app, deps);
-  storageRoutes(app, deps);
+  const pictures = deps.pictures ?? ownPictures(app, deps, options.logger);
+  pictureRoutes(app, pictures);
+  storageRoutes(app, deps, pictures);
   backupRoutes(app, deps);
   answerUnroutedRequests(app);
 
@@ -140,4 +147,11 @@ function ownHealthCollector(app: FastifyInstance, deps: ServerDeps, logger: Logg
   const server = new OwnHttpServer();
   server.attach(app.server);
   return createHealthCollector({ db: deps.db, probes: machineProbes({ db: deps.db, dataDir: deps.config.dataDir, server }), ...(logger && { logger }) });
+}
+
+/** The pictures of a server built without them (tests, tools): from the configuration, closed with the server. */
+function ownPictures(app: FastifyInstance, deps: ServerDeps, logger: Logger | undefined): Pictures {
+  const pictures = picturesFromConfig(deps.config, { db: deps.db, ...(deps.stopping && { stopping: deps.stopping }), ...(logger && { logger }) });
+  app.addHook("onClose", async () => pictures.close());
+  return pictures;
 }

@@ -35,7 +35,9 @@ export function contentSecurityPolicy({ nonce, adsEnabled, https }: PolicyInput)
     ["default-src", "'self'"],
     ["script-src", "'self'", `'nonce-${nonce}'`, "'strict-dynamic'", ...adScripts],
     ["style-src", "'self'", "'unsafe-inline'"],
-    ["img-src", "'self'", "data:", "https:", "http:"],
+    // Article pictures come from our own origin (/img, docs/security.md); only AdSense, after consent, draws
+    // pixels from hosts Google does not list, so any https image is allowed while ads are on, and none otherwise.
+    ["img-src", "'self'", "data:", ...(adsEnabled ? ["https:"] : [])],
     ["font-src", "'self'", "data:"],
     ["connect-src", "'self'", ...adFrames],
     // The site frames nothing of its own; ad units are the only frames.

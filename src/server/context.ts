@@ -3,6 +3,7 @@ import type { Config } from "../platform/config.js";
 import type { Database } from "../db/database.js";
 import type { Fetcher } from "../feeds/fetch/fetcher.js";
 import type { HealthCollector } from "../diagnostics/health/collector.js";
+import type { Pictures } from "../pictures/picture-proxy.js";
 
 /** What the HTTP layer needs from the rest of the program. */
 export interface ServerDeps {
@@ -25,6 +26,12 @@ export interface ServerDeps {
    * role (main.ts); absent, the server makes its own over this machine.
    */
   health?: HealthCollector;
+  /**
+   * The article pictures (docs/architecture.md#pictures), shared with the
+   * worker's orphan sweep in the "all" role (main.ts); absent, the server
+   * makes its own from the configuration.
+   */
+  pictures?: Pictures;
 }
 
 /** The slice of the server's dependencies that enrichment uses. */

@@ -65,6 +65,12 @@ describe("Content-Security-Policy for AdSense", () => {
     expect(directives.get("frame-ancestors")).toEqual(["'none'"]);
     expect(directives.get("base-uri")).toEqual(["'self'"]);
     expect(directives.get("form-action")).toEqual(["'self'"]);
-    expect(directives.get("img-src")).toEqual(expect.arrayContaining(["https:", "data:"]));
+    // Pictures come from this origin (/img): while ads are off no other host may draw one.
+    expect(directives.get("img-src")).toEqual(["'self'", "data:"]);
+  });
+
+  it("lets AdSense draw its pixels from any https host once the admin turns ads on, never over plain http", async () => {
+    await saveAds(true);
+    expect((await policy()).get("img-src")).toEqual(["'self'", "data:", "https:"]);
   });
 });

@@ -12,6 +12,13 @@ export type ArticleAdPosition = (typeof ARTICLE_AD_POSITIONS)[number];
 export const AD_FORMATS = ["display", "in-feed", "in-article"] as const;
 export type AdFormat = (typeof AD_FORMATS)[number];
 
+/**
+ * Who asks the reader before ads (docs/product.md#google-adsense): Rassegna's own banner, with non-personalised
+ * ads only, or Google's certified consent message (Privacy & messaging, IAB TCF), loaded while ads are on.
+ */
+export const ADS_CONSENT_MODES = ["own_banner", "google_cmp"] as const;
+export type AdsConsentMode = (typeof ADS_CONSENT_MODES)[number];
+
 /** An AdSense publisher id as Google shows it: "ca-pub-" and the account's digits (16 today). */
 export const PUBLISHER_ID_PATTERN = /^ca-pub-\d{10,20}$/;
 /** An ad unit's slot id: digits only (10 today). */

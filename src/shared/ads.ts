@@ -1,6 +1,7 @@
 import { z } from "zod";
 import {
   AD_FORMATS,
+  ADS_CONSENT_MODES,
   ARTICLE_AD_POSITIONS,
   HOME_AD_POSITIONS,
   PUBLISHER_ID_PATTERN,
@@ -43,6 +44,8 @@ export const adsenseConfigSchema = z
     enabled: z.boolean("enabled must be true or false"),
     homepage_slots: z.array(slotSchema(HOME_AD_POSITIONS)).max(HOME_AD_POSITIONS.length).default([]),
     article_slots: z.array(slotSchema(ARTICLE_AD_POSITIONS)).max(ARTICLE_AD_POSITIONS.length).default([]),
+    /** Who asks the reader before ads; our banner (non-personalised ads) unless said. */
+    consent_mode: z.enum(ADS_CONSENT_MODES, `consent_mode must be one of ${ADS_CONSENT_MODES.join(", ")}`).default("own_banner"),
   })
   .superRefine((config, ctx) => {
     if (config.publisher_id === "" && config.enabled) {
@@ -73,6 +76,7 @@ export const adsenseConfigViewSchema = z.object({
   enabled: z.boolean(),
   homepage_slots: z.array(adSlotViewSchema),
   article_slots: z.array(adSlotViewSchema),
+  consent_mode: z.enum(ADS_CONSENT_MODES),
   updated_at: z.iso.datetime(),
 });
 export type AdsenseConfigView = z.infer<typeof adsenseConfigViewSchema>;
@@ -91,6 +95,8 @@ export const publicAdsConfigSchema = z.discriminatedUnion("enabled", [
   z.object({
     enabled: z.literal(true),
     publisher_id: z.string(),
+    /** "own_banner": only after the banner's advertising consent, non-personalised; "google_cmp": Google's message asks. */
+    consent_mode: z.enum(ADS_CONSENT_MODES),
     slots: z.object({
       home: z.partialRecord(z.enum(HOME_AD_POSITIONS), publicAdSlotSchema),
       article: z.partialRecord(z.enum(ARTICLE_AD_POSITIONS), publicAdSlotSchema),

@@ -62,16 +62,25 @@ export const AI_FAILURE_MARKERS: Record<AiFailureType, string[]> = {
 /** The English of NO_PROVIDER_TEXT. */
 export const NO_PROVIDER_MARKER = "No AI provider available";
 
-const MARKERS: Array<[string, AiFailureType | "no_provider"]> = [
+/** A reserving publisher's article with the local analyzer off (enrich-article.ts TDM_RESERVED_LOCAL_OFF). */
+export const TDM_RESERVED_TEXT =
+  "L'editore riserva i suoi testi all'estrazione automatica (TDM): solo l'analizzatore locale può elaborarli, ed è disattivato";
+/** The English of TDM_RESERVED_TEXT. */
+export const TDM_RESERVED_MARKER = "The publisher reserves text and data mining";
+
+type QueueState = "no_provider" | "tdm_reserved";
+
+const MARKERS: Array<[string, AiFailureType | QueueState]> = [
   ...AI_FAILURE_TYPES.flatMap((type) => AI_FAILURE_MARKERS[type].map((marker): [string, AiFailureType] => [marker.toLowerCase(), type])),
   [NO_PROVIDER_MARKER.toLowerCase(), "no_provider"],
+  [TDM_RESERVED_MARKER.toLowerCase(), "tdm_reserved"],
 ];
 
-/** The type an English message means, "no_provider", or null for one no rule knows. */
-export function aiFailureTypeOf(message: string): AiFailureType | "no_provider" | null {
+/** The type an English message means, "no_provider" or "tdm_reserved", or null for one no rule knows. */
+export function aiFailureTypeOf(message: string): AiFailureType | QueueState | null {
   // Our words come before the provider's (which may say anything): the marker found first wins.
   const lower = message.toLowerCase();
-  let found: { at: number; type: AiFailureType | "no_provider" } | null = null;
+  let found: { at: number; type: AiFailureType | QueueState } | null = null;
   for (const [marker, type] of MARKERS) {
     const at = lower.indexOf(marker);
     if (at >= 0 && (!found || at < found.at)) found = { at, type };
@@ -108,6 +117,7 @@ function providerName(provider: string): string {
 export function aiFailureText(message: string, known: { type?: string; provider?: string; model?: string; article?: string } = {}): string {
   const recognised = known.type && (AI_FAILURE_TYPES as readonly string[]).includes(known.type) ? (known.type as AiFailureType) : aiFailureTypeOf(message);
   if (recognised === "no_provider") return NO_PROVIDER_TEXT;
+  if (recognised === "tdm_reserved") return TDM_RESERVED_TEXT;
   const facts = { ...factsOf(message), ...known };
   const name = facts.provider ? providerName(facts.provider) : "";
   const who = name ? ` ${name}${facts.model ? ` (${facts.model})` : ""}` : "";

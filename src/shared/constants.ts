@@ -98,6 +98,11 @@ export const LIMITS = {
   importLimit: { min: 1, max: 100, fallback: 10 },
   /** A feed's maximum age in days: older items are not imported; 0 = no limit (docs/product.md#feed-rss). */
   maxAgeDays: { min: 0, max: 3650, fallback: 7 },
+  /**
+   * The longest summary shown for a feed's articles, in characters (docs/product.md#feed-rss): 300 by default,
+   * a "very short extract" beside the publisher's picture; 600 is what an enrichment may write at most.
+   */
+  summaryMaxChars: { min: 100, max: 600, fallback: 300 },
   /** The most feeds one OPML import may list: more is a mistake or an attack, and one insert stays small. */
   opmlFeeds: 1000,
   aiPriority: { min: 1, max: 10, fallback: 1 },
@@ -139,5 +144,17 @@ export const TOAST_DURATIONS = { success: 5000, info: 5000, warning: 6000, error
 
 /** Key of the cookie-consent record in browser storage (docs/product.md#cookie-consent). */
 export const COOKIE_CONSENT_KEY = "cookie_consent";
+
+/**
+ * The cookie policy's version, the day it last changed (shown on /cookie-policy as its date). Changing it
+ * asks every visitor again: a choice stored under another version counts as none (docs/decisions.md, "Cookie consent").
+ */
+export const COOKIE_POLICY_VERSION = "2026-11-30";
+
+/** A stored choice older than this counts as none and the banner asks again: six months, as the Garante asks. */
+export const COOKIE_CONSENT_MAX_AGE_DAYS = 183;
+
+/** How long the server keeps each choice as proof: the six months it is valid, then six more to prove it. */
+export const COOKIE_CONSENT_RETENTION_DAYS = 365;
 
 export const TIME_ZONE = "Europe/Rome";

@@ -24,6 +24,13 @@ const maxAgeDays = z
   .min(LIMITS.maxAgeDays.min, "max_age_days must be between 0 and 3650")
   .max(LIMITS.maxAgeDays.max, "max_age_days must be between 0 and 3650");
 
+/** The longest summary shown for a feed's articles, in characters (docs/product.md#feed-rss). */
+const summaryMaxChars = z
+  .number()
+  .int("summary_max_chars must be a whole number of characters")
+  .min(LIMITS.summaryMaxChars.min, "summary_max_chars must be between 100 and 600")
+  .max(LIMITS.summaryMaxChars.max, "summary_max_chars must be between 100 and 600");
+
 /** The admin's default category for a feed's articles, or null for none. */
 const defaultCategory = z.enum(CATEGORIES).nullable();
 
@@ -41,8 +48,15 @@ export const updateFeedSchema = z
     import_limit: importLimit.optional(),
     max_age_days: maxAgeDays.optional(),
     default_category: defaultCategory.optional(),
+    /** "Solo estratto": never fetch the feed's pages. */
+    extract_only: z.boolean().optional(),
+    summary_max_chars: summaryMaxChars.optional(),
+    show_images: z.boolean().optional(),
   })
-  .refine((value) => Object.values(value).some((field) => field !== undefined), "nothing to update: send active, import_limit, max_age_days or default_category");
+  .refine(
+    (value) => Object.values(value).some((field) => field !== undefined),
+    "nothing to update: send active, import_limit, max_age_days, default_category, extract_only, summary_max_chars or show_images",
+  );
 
 export const testFeedSchema = z.object({ url: httpUrl });
 
@@ -71,6 +85,12 @@ export const feedViewSchema = z.object({
   import_limit: z.number().int(),
   max_age_days: z.number().int(),
   default_category: z.enum(CATEGORIES).nullable(),
+  /** "Solo estratto": the feed's own text only, its pages never fetched. */
+  extract_only: z.boolean(),
+  /** The longest summary shown for its articles, in characters. */
+  summary_max_chars: z.number().int(),
+  /** Whether its articles' pictures are shown. */
+  show_images: z.boolean(),
   active: z.boolean(),
   last_sync: timestamp.nullable(),
   last_sync_status: z.enum(FEED_SYNC_STATUSES),

@@ -54,6 +54,7 @@ export const INFO_PAGES = [
   { to: "/privacy", label: "Privacy" },
   { to: "/terms", label: "Termini di servizio" },
   { to: "/cookie-policy", label: "Cookie Policy" },
+  { to: "/accessibilita", label: "Accessibilità" },
 ] as const;
 
 /** The six AI providers as the admin reads them (docs/product.md#configurazione-ai). */

@@ -106,7 +106,20 @@ export const LOG_ENTRIES: readonly LogEntry[] = [
       );
     },
   },
+  exact(
+    "removed log lines, health readings and raw views older than 30 days, and cookie choices older than a year",
+    () => "Rimossi log, letture dello stato e singole visite più vecchi di 30 giorni, e consensi cookie più vecchi di un anno",
+  ),
+  // The same run's line before it pruned cookie choices too: such lines stay in the log for 30 days.
   exact("removed log lines, health readings and raw views older than 30 days", () => "Rimossi log, letture dello stato e singole visite più vecchi di 30 giorni"),
+  {
+    english: "automatic cleanup: ",
+    pattern: /^automatic cleanup: (\d+) cached picture files no article uses removed$/,
+    words: (_line, match) => {
+      if (!match) return "Pulizia automatica: immagini in cache non più usate eliminate";
+      return `Pulizia automatica: ${plural(Number(match[1]), "immagine in cache non più usata eliminata", "immagini in cache non più usate eliminate")}`;
+    },
+  },
   {
     english: "automatic cleanup: ",
     pattern: /^automatic cleanup: (\d+) articles older than (\d+) days deleted$/,

@@ -14,6 +14,10 @@ export const storageStatsSchema = z.object({
   average_bytes: z.number().int().nonnegative(),
   /** The assumed capacity the usage bar measures against. */
   capacity_bytes: z.number().int().positive(),
+  /** Files in the picture cache of the instance that answered (originals and the widths made from them). */
+  picture_files: z.number().int().nonnegative(),
+  /** Their bytes on disk. */
+  picture_bytes: z.number().int().nonnegative(),
 });
 export type StorageStats = z.infer<typeof storageStatsSchema>;
 
@@ -26,3 +30,10 @@ export const storageCleanupSchema = z.object({
 
 export const storageCleanupResultSchema = z.object({ deleted: z.number().int().nonnegative() });
 export type StorageCleanupResult = z.infer<typeof storageCleanupResultSchema>;
+
+/** POST /api/admin/storage/orphan-pictures: what removing the cached pictures no article stores any more freed. */
+export const orphanPicturesResultSchema = z.object({
+  removed_files: z.number().int().nonnegative(),
+  removed_bytes: z.number().int().nonnegative(),
+});
+export type OrphanPicturesResult = z.infer<typeof orphanPicturesResultSchema>;

@@ -18,6 +18,7 @@ import { SiteHeader } from "./components/layout/site-header";
 import { AuthProvider } from "./lib/auth/auth-provider";
 import { hasAdminSession } from "./lib/session.server";
 import { NotFound } from "./components/not-found";
+import { useGoogleConsentMessage } from "./features/ad-slots/use-google-consent-message";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   return { hasSession: await hasAdminSession(request, context), nonce: context.cspNonce };
@@ -34,6 +35,7 @@ const DASHBOARD_LAYOUT = "routes/dashboard/layout";
 export function Layout({ children }: { children: React.ReactNode }) {
   const data = useRouteLoaderData<typeof loader>("root");
   const inDashboard = useMatches().some((match) => match.id === DASHBOARD_LAYOUT);
+  const googleAsks = useGoogleConsentMessage();
   return (
     <html lang="it">
       <head>
@@ -48,19 +50,27 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <Links />
       </head>
       <body className="flex min-h-screen flex-col">
+        {/* The first stop of the Tab key on every page: past the header and its menus to the page's own content
+            (every layout names its <main> "contenuto"), hidden until focused (docs/product.md#header-and-footer). */}
+        <a
+          href="#contenuto"
+          className="sr-only z-[60] rounded-md bg-blue-900 px-4 py-3 font-medium text-white focus:not-sr-only focus:fixed focus:left-3 focus:top-3 focus:outline-2 focus:outline-offset-2 focus:outline-blue-900"
+        >
+          Vai al contenuto
+        </a>
         <AuthProvider>
           {inDashboard ? (
             children
           ) : (
             <>
               <SiteHeader hasSession={data?.hasSession ?? false} />
-              <main id="contenuto" className="flex-1">
+              <main id="contenuto" tabIndex={-1} className="flex-1 focus:outline-none">
                 {children}
               </main>
               <SiteFooter />
             </>
           )}
-          <CookieBanner />
+          <CookieBanner adsAskedByGoogle={googleAsks} />
           <DeferredToaster />
         </AuthProvider>
         <ScrollRestoration nonce={data?.nonce} />

@@ -11,6 +11,7 @@ export default [
   route("privacy", "routes/pages/privacy.tsx"),
   route("terms", "routes/pages/terms.tsx"),
   route("cookie-policy", "routes/pages/cookie-policy.tsx"),
+  route("accessibilita", "routes/pages/accessibility.tsx"),
   ...prefix("dashboard", [
     layout("routes/dashboard/layout.tsx", [
       index("routes/dashboard/index.tsx"),

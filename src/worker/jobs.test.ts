@@ -1,4 +1,8 @@
+import { randomUUID } from "node:crypto";
+import { existsSync } from "node:fs";
+import { mkdir, rm, utimes, writeFile } from "node:fs/promises";
 import os from "node:os";
+import path from "node:path";
 import pino from "pino";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { insertPendingArticles } from "../../tests/helpers/article-rows.js";
@@ -12,6 +16,10 @@ import { createFetcher, type Fetcher } from "../feeds/fetch/fetcher.js";
 import { createMailer } from "../mail/mailer.js";
 import { createHealthCollector } from "../diagnostics/health/collector.js";
 import { machineProbes } from "../diagnostics/health/probes.js";
+import { createPictureFetcher } from "../pictures/fetch-original.js";
+import { PictureCache } from "../pictures/picture-cache.js";
+import { pictureKey } from "../pictures/picture-key.js";
+import { createPictures, type Pictures } from "../pictures/picture-proxy.js";
 import { workerJobs } from "./jobs.js";
 import { startScheduler } from "./scheduler.js";
 
@@ -40,9 +48,9 @@ afterEach(async () => {
 });
 
 /** One worker instance running the named job of the real job list on `clock`. */
-function startWorker(clock: ManualClock, job: string): void {
+function startWorker(clock: ManualClock, job: string, pictures?: Pictures): void {
   const mailer = createMailer({ smtpUrl: smtp.url, from: "Rassegna <noreply@rassegna.example.it>" });
-  const jobs = workerJobs({ db: testDb.db, fetcher }, logger, { embeddedDatabase: false, mailer, publicUrl: SITE });
+  const jobs = workerJobs({ db: testDb.db, fetcher }, logger, { embeddedDatabase: false, mailer, publicUrl: SITE, ...(pictures && { pictures }) });
   stops.push(startScheduler(jobs.filter((candidate) => candidate.name === job), { db: testDb.db, logger, clock }));
 }
 
@@ -70,6 +78,42 @@ describe("the automatic cleanup job", () => {
     expect(await titles()).toHaveLength(2);
     await clock.advanceTo("2026-11-22T03:16:00Z");
     expect(await titles()).toEqual([]);
+  });
+
+  it("removes the cached pictures of the articles it deletes, and keeps those still in use", async () => {
+    const dir = path.join(os.tmpdir(), `rassegna-job-pictures-${randomUUID()}`);
+    const pictures = createPictures({
+      db: testDb.db,
+      cache: new PictureCache({ dir, maxBytes: 10 * 1024 * 1024 }),
+      fetcher: createPictureFetcher({ userAgent: "Rassegna-test", allowPrivateNetwork: true }),
+    });
+    stops.push(async () => {
+      await pictures.close();
+      await rm(dir, { recursive: true, force: true });
+    });
+    await saveAutomationSection(testDb.db, "auto_cleanup", { enabled: true, retention_days: 30, run_at: "04:15" });
+    const start = new Date("2026-11-21T03:00:00Z");
+    const folders: string[] = [];
+    for (const age of [1, 90]) {
+      const imageUrl = `https://fonte.example.it/${age}.jpg`;
+      await insertPublished(testDb.db, [{ image_url: imageUrl, published_at: new Date(start.getTime() - age * DAY) }]);
+      // As the picture service leaves a picture: its original and a width, written a day ago.
+      const folder = path.join(dir, pictureKey(imageUrl).slice(0, 2), pictureKey(imageUrl));
+      await mkdir(folder, { recursive: true });
+      for (const name of ["original", "640.webp"]) {
+        await writeFile(path.join(folder, name), Buffer.alloc(1_000));
+        await utimes(path.join(folder, name), new Date(Date.now() - DAY), new Date(Date.now() - DAY));
+      }
+      folders.push(folder);
+    }
+    const clock = manualClock(start);
+    startWorker(clock, "auto-cleanup", pictures);
+
+    await clock.advanceTo("2026-11-21T03:16:00Z");
+    expect(folders.map((folder) => existsSync(folder))).toEqual([true, false]);
+    expect(logLines).toContainEqual(
+      expect.objectContaining({ category: "system", removed_files: 2, removed_bytes: 2_000, msg: "automatic cleanup: 2 cached picture files no article uses removed" }),
+    );
   });
 
   it("does nothing while switched off (the default)", async () => {

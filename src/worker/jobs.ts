@@ -15,6 +15,8 @@ import { runRetention } from "../diagnostics/retention/prune-operational-data.js
 import { dailyBackupTime, runDailyBackup } from "../diagnostics/backups/daily-backup.js";
 import type { BackupResult } from "../db/backup/backup-database.js";
 import type { SocialQueue } from "../social/social-queue.js";
+import type { Pictures } from "../pictures/picture-proxy.js";
+import { sweepOrphanPictures } from "../pictures/sweep-orphan-pictures.js";
 import type { Job } from "./scheduler.js";
 
 export interface WorkerJobOptions {
@@ -28,6 +30,8 @@ export interface WorkerJobOptions {
   social?: SocialQueue;
   /** Writes a backup of this process's database (db/backup/backup-database.ts); absent, no daily backup is scheduled. */
   backup?: (file: string) => Promise<BackupResult>;
+  /** The picture cache on this machine (docs/architecture.md#pictures); absent, the daily cleanup leaves pictures alone. */
+  pictures?: Pictures;
 }
 
 /**
@@ -40,7 +44,7 @@ export interface WorkerJobOptions {
  */
 export function workerJobs(deps: IngestionDeps, logger: Logger, options: WorkerJobOptions): Job[] {
   const mail = { db: deps.db, mailer: options.mailer, publicUrl: options.publicUrl, logger };
-  const { health, social, backup } = options;
+  const { health, social, backup, pictures } = options;
   return [
     { name: "auth-housekeeping", everyMs: 60 * 60_000, run: () => purgeExpiredAuthData(deps.db) },
     // Hourly although tombstones age in months: a process restarted daily would otherwise never prune.
@@ -53,7 +57,14 @@ export function workerJobs(deps: IngestionDeps, logger: Logger, options: WorkerJ
     // limit is in days: a run with nothing to remove costs three index probes, and a process restarted daily still prunes.
     { name: "ops-retention", everyMs: 60 * 60_000, run: (at) => runRetention(deps.db, logger, at) },
     ...(health ? [{ name: "system-health", everyMs: 60_000, run: () => collectOnSchedule(health) }] : []),
-    { name: "auto-cleanup", dailyAt: () => autoCleanupTime(deps.db), run: async (at) => void (await runAutoCleanup(deps.db, logger, at)) },
+    // The pictures the deleted articles leave behind go with them (and any other orphan, such as an edited picture's).
+    {
+      name: "auto-cleanup",
+      dailyAt: () => autoCleanupTime(deps.db),
+      run: async (at) => {
+        if ((await runAutoCleanup(deps.db, logger, at)) !== null && pictures) await sweepOrphanPictures(pictures, logger);
+      },
+    },
     { name: "mail-critical-errors", everyMs: 60_000, run: async (at) => void (await notifyCriticalErrors(mail, at)) },
     { name: "mail-daily-digest", dailyAt: () => digestTime(mail), run: async (at) => void (await sendDailyDigest(mail, at)) },
     { name: "mail-storage-warning", everyMs: 10 * 60_000, run: async (at) => void (await warnOnStorage(mail, at)) },

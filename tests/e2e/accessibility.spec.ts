@@ -1,12 +1,13 @@
 import type { Page } from "@playwright/test";
 import type { AdsenseConfigInput } from "../../src/shared/ads";
 import type { ArticleListPage, PublicArticleCard } from "../../src/shared/articles";
+import { INFO_PAGES } from "../../src/shared/labels";
 import { rss, type ItemSpec } from "../helpers/feed-builder";
 import { startFeedHost, type FeedHost } from "../servers/feed-host";
-import { expectNoSeriousViolations } from "./a11y";
+import { expectNoViolations } from "./a11y";
 import { AdminApi } from "./admin-api";
 import { dashboardScreens, expectContent, openSection, type StepsBySection } from "./dashboard-sections";
-import { acceptCookiesUpfront, expect, logIn, test } from "./fixtures";
+import { acceptCookiesUpfront, consentRecord, expect, logIn, test } from "./fixtures";
 
 /**
  * axe-core (WCAG 2.1 A and AA) on every public page a reader meets, in the
@@ -109,7 +110,7 @@ test("the check itself fails on an unnamed button and grey-on-grey text, naming 
     `<!doctype html><html lang="it"><head><title>Prova</title></head><body><main><h1>Prova</h1>` +
       `<p style="color:#bbb;background:#fff">Testo poco leggibile</p><button id="senza-nome"><svg width="16" height="16"></svg></button></main></body></html>`,
   );
-  const failure = await expectNoSeriousViolations(page, "a broken page").then(
+  const failure = await expectNoViolations(page, "a broken page").then(
     () => "",
     (error: unknown) => String(error),
   );
@@ -133,7 +134,7 @@ function dashboardSteps(name: string): StepsBySection {
       more: async (page) => {
         await page.getByRole("row", { name: `Feed ${TAG} ${name}` }).getByRole("button", { name: /^Elimina / }).click();
         await expect(page.getByRole("alertdialog")).toBeVisible();
-        await expectNoSeriousViolations(page, "the delete dialog");
+        await expectNoViolations(page, "the delete dialog");
       },
     },
     articles: {
@@ -147,7 +148,7 @@ function dashboardSteps(name: string): StepsBySection {
       more: async (page) => {
         await page.getByRole("row", { name: article.title, exact: true }).getByRole("button", { name: /^Modifica: / }).click();
         await expect(page.getByRole("dialog", { name: "Modifica articolo" })).toBeVisible();
-        await expectNoSeriousViolations(page, "the article edit dialog");
+        await expectNoViolations(page, "the article edit dialog");
       },
     },
     statistics: {
@@ -188,21 +189,21 @@ function dashboardSteps(name: string): StepsBySection {
           .filter({ hasText: `Il feed «Rotto ${TAG} ${name}» ha risposto HTTP 500` })
           .first();
         await expect(row).toBeVisible();
-        await expectNoSeriousViolations(page, "Analisi Errori");
+        await expectNoViolations(page, "Analisi Errori");
         await row.getByRole("button", { name: /^Dettagli/ }).click();
         await expect(page.getByRole("dialog", { name: "Dettagli dell'errore" })).toBeVisible();
-        await expectNoSeriousViolations(page, "the error's dialog");
+        await expectNoViolations(page, "the error's dialog");
         await page.keyboard.press("Escape");
 
         await page.getByRole("tab", { name: "Log di Sistema" }).click();
         await expect(page.locator("[data-log-count]")).toBeVisible();
-        await expectNoSeriousViolations(page, "Log di Sistema");
+        await expectNoViolations(page, "Log di Sistema");
 
         await page.getByRole("tab", { name: "Risoluzione Problemi" }).click();
         const database = page.getByRole("region", { name: "Test connessione database" });
         await database.getByRole("button", { name: "Esegui" }).click();
         await expect(database.locator("[data-outcome]")).toBeVisible();
-        await expectNoSeriousViolations(page, "Risoluzione Problemi");
+        await expectNoViolations(page, "Risoluzione Problemi");
       },
     },
     storage: {
@@ -212,7 +213,7 @@ function dashboardSteps(name: string): StepsBySection {
       more: async (page) => {
         await page.getByRole("button", { name: "Elimina articoli vecchi" }).click();
         await expect(page.getByRole("alertdialog")).toBeVisible();
-        await expectNoSeriousViolations(page, "the cleanup dialog");
+        await expectNoViolations(page, "the cleanup dialog");
       },
     },
     ai: {
@@ -235,7 +236,7 @@ function dashboardSteps(name: string): StepsBySection {
         await expect(page.getByRole("alert").filter({ hasText: "Correggi i campi evidenziati." })).toBeVisible();
         await page.getByRole("button", { name: "Invia email di prova" }).click();
         await expect(page.locator('[data-result="test-email"]')).toContainText("manca il destinatario");
-        await expectNoSeriousViolations(page, "Automazione with errors");
+        await expectNoViolations(page, "Automazione with errors");
       },
     },
     adsense: {
@@ -246,7 +247,7 @@ function dashboardSteps(name: string): StepsBySection {
         await page.getByRole("group", { name: "Slot Homepage, slot 1" }).getByLabel("ID slot").fill("12ab");
         await page.getByRole("button", { name: "Salva Configurazione" }).click();
         await expect(page.getByRole("alert").filter({ hasText: "L'ID slot deve contenere solo cifre." })).toBeVisible();
-        await expectNoSeriousViolations(page, "Google AdSense with an error");
+        await expectNoViolations(page, "Google AdSense with an error");
       },
     },
     social: {
@@ -267,7 +268,7 @@ function dashboardSteps(name: string): StepsBySection {
       more: async (page) => {
         await page.getByRole("article", { name: `Messaggio ${TAG} ${name}` }).getByRole("button", { name: "Elimina" }).click();
         await expect(page.getByRole("alertdialog")).toBeVisible();
-        await expectNoSeriousViolations(page, "the message delete dialog");
+        await expectNoViolations(page, "the message delete dialog");
       },
     },
   };
@@ -290,62 +291,86 @@ for (const { name, viewport } of WIDTHS) {
       test("home with articles", async ({ page }) => {
         await open(page, "/");
         await expect(page.locator("main article").first()).toBeVisible();
-        await expectNoSeriousViolations(page, "the home");
+        await expectNoViolations(page, "the home");
       });
 
       test("home filtered by the search and by a category", async ({ page }) => {
         await open(page, `/?search=${TAG}`);
         await expect(page.getByRole("heading", { level: 1 })).toHaveText(`Risultati per «${TAG}»`);
-        await expectNoSeriousViolations(page, "a search with results");
+        await expectNoViolations(page, "a search with results");
         await open(page, "/?category=sport");
-        await expectNoSeriousViolations(page, "a category");
+        await expectNoViolations(page, "a category");
       });
 
       test("a search with no results", async ({ page }) => {
         await open(page, `/?search=nessunrisultato${TAG}`);
         await expect(page.getByText("Nessun articolo trovato")).toBeVisible();
-        await expectNoSeriousViolations(page, "the empty state");
+        await expectNoViolations(page, "the empty state");
       });
 
       test("article page", async ({ page }) => {
         await open(page, `/articolo/${article.id}`);
         await expect(page.getByRole("heading", { level: 1 })).toHaveText(article.title);
         await expect(page.getByRole("heading", { name: "Potrebbe interessarti anche" })).toBeVisible();
-        await expectNoSeriousViolations(page, "an article");
+        await expectNoViolations(page, "an article");
       });
 
       test("an article that does not exist", async ({ page }) => {
         await open(page, "/articolo/00000000-0000-4000-8000-000000000000");
         await expect(page.getByRole("heading", { name: "Articolo non trovato" })).toBeVisible();
-        await expectNoSeriousViolations(page, "a missing article");
+        await expectNoViolations(page, "a missing article");
       });
 
       test("contact page, blank and after a failed validation", async ({ page }) => {
         await open(page, "/contact");
-        await expectNoSeriousViolations(page, "the contact form");
+        await expectNoViolations(page, "the contact form");
         const send = page.getByRole("button", { name: "Invia messaggio" });
         await expect(send).toBeEnabled();
         await page.getByLabel("Email").fill("non-una-email");
         await send.click();
         await expect(page.getByLabel("Email")).toHaveAttribute("aria-invalid", "true");
         await expect(page.getByLabel("Nome")).toHaveAttribute("aria-invalid", "true");
-        await expectNoSeriousViolations(page, "the contact form with its errors");
+        await expectNoViolations(page, "the contact form with its errors");
       });
 
       test("login page, blank and after a refused sign-in", async ({ page }) => {
         await open(page, "/login");
-        await expectNoSeriousViolations(page, "the login page");
+        await expectNoViolations(page, "the login page");
         await page.getByLabel("Email").fill("nessuno@rassegna.test");
         await page.getByLabel("Password").fill("password-sbagliata-davvero");
         await page.getByRole("button", { name: "Accedi" }).click();
         await expect(page.getByRole("alert")).toBeVisible();
-        await expectNoSeriousViolations(page, "the login page with its error");
+        await expectNoViolations(page, "the login page with its error");
+      });
+
+      test("the information pages, the accessibility statement among them", async ({ page }) => {
+        for (const { to, label } of INFO_PAGES) {
+          await open(page, to);
+          await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+          await expectNoViolations(page, `the ${label} page`);
+        }
+      });
+
+      test("the first Tab stop is \"Vai al contenuto\", shown when focused, and it leads past the header", async ({ page }) => {
+        await open(page, "/");
+        const skip = page.getByRole("link", { name: "Vai al contenuto" });
+        await expect(skip).not.toBeInViewport();
+        await page.keyboard.press("Tab");
+        await expect(skip).toBeFocused();
+        await expect(skip).toBeInViewport();
+        const box = (await skip.boundingBox())!;
+        expect(Math.min(box.width, box.height)).toBeGreaterThanOrEqual(24);
+        await page.keyboard.press("Enter");
+        await expect(page.locator("main#contenuto")).toBeFocused();
+        // The next Tab stop is inside the page's content, not the header's search or menu.
+        await page.keyboard.press("Tab");
+        expect(await page.evaluate(() => Boolean(document.activeElement?.closest("main")))).toBe(true);
       });
 
       test("404 page", async ({ page }) => {
         await open(page, "/pagina-che-non-esiste");
         await expect(page.getByRole("heading", { level: 1 })).toHaveText("Pagina non trovata");
-        await expectNoSeriousViolations(page, "the 404 page");
+        await expectNoViolations(page, "the 404 page");
       });
 
       if (name === "phone") {
@@ -353,7 +378,7 @@ for (const { name, viewport } of WIDTHS) {
           await open(page, "/");
           await page.getByRole("button", { name: "Apri menu" }).click();
           await expect(page.locator("#menu-mobile")).toBeVisible();
-          await expectNoSeriousViolations(page, "the home with the phone menu open");
+          await expectNoViolations(page, "the home with the phone menu open");
         });
       }
     });
@@ -387,7 +412,7 @@ for (const { name, viewport } of WIDTHS) {
           await openSection(page, screen);
           await screen.steps?.ready?.(page);
           await expectContent(page, screen, "accessibility.spec.ts, dashboardSteps");
-          await expectNoSeriousViolations(page, screen.title);
+          await expectNoViolations(page, screen.title);
           await screen.steps?.more?.(page);
         });
       }
@@ -396,7 +421,7 @@ for (const { name, viewport } of WIDTHS) {
         test("the dashboard menu open", async ({ page }) => {
           await page.getByRole("button", { name: "Menu" }).click();
           await expect(page.getByRole("dialog", { name: "Menu" })).toBeVisible();
-          await expectNoSeriousViolations(page, "the dashboard menu");
+          await expectNoViolations(page, "the dashboard menu");
         });
       }
     });
@@ -411,18 +436,16 @@ for (const { name, viewport } of WIDTHS) {
       test.beforeEach(async ({ page }) => {
         // No Google on the test network: the loader answers with an empty script, the units stay empty.
         await page.route("**/pagead2.googlesyndication.com/**", (route) => route.fulfill({ body: "", contentType: "text/javascript" }));
-        await page.addInitScript(() => {
-          localStorage.setItem("cookie_consent", JSON.stringify({ necessary: true, analytics: false, advertising: true, timestamp: Date.now() }));
-        });
+        await page.addInitScript((record) => localStorage.setItem("cookie_consent", record), consentRecord({ advertising: true }));
       });
 
       test("home and article with their ad slots", async ({ page }) => {
         await open(page, "/");
         await expect(page.locator('[data-ad-placement="home-top"]')).toBeVisible();
-        await expectNoSeriousViolations(page, "the home with ads");
+        await expectNoViolations(page, "the home with ads");
         await open(page, `/articolo/${article.id}`);
         await expect(page.locator('[data-ad-placement="article-middle"]')).toBeVisible();
-        await expectNoSeriousViolations(page, "an article with ads");
+        await expectNoViolations(page, "an article with ads");
       });
     });
 
@@ -430,10 +453,10 @@ for (const { name, viewport } of WIDTHS) {
       await open(page, "/");
       const banner = page.getByRole("dialog", { name: /cookie/i });
       await expect(banner.getByRole("button", { name: "Accetta Tutti" })).toBeVisible();
-      await expectNoSeriousViolations(page, "the cookie banner");
+      await expectNoViolations(page, "the cookie banner");
       await banner.getByRole("button", { name: "Personalizza" }).click();
       await expect(banner.getByRole("heading", { name: "Gestione Preferenze Cookie" })).toBeVisible();
-      await expectNoSeriousViolations(page, "the cookie preferences");
+      await expectNoViolations(page, "the cookie preferences");
     });
   });
 }

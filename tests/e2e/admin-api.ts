@@ -11,6 +11,7 @@ import type { AdminArticleFilters, AdminArticlePage, AdminArticleStats } from ".
 import type { FeedView } from "../../src/shared/feeds";
 import type { AdsenseConfigInput, AdsenseConfigView } from "../../src/shared/ads";
 import type { AutomationSettings } from "../../src/shared/automation";
+import type { CookieConsentList } from "../../src/shared/cookie-consents";
 import { AUTOMATION_DEFAULTS, AUTOMATION_KEYS, type AutomationKey } from "../../src/shared/constants";
 import type { ContactMessageInput } from "../../src/shared/contact";
 import type { DashboardCounts } from "../../src/shared/dashboard";
@@ -175,6 +176,13 @@ export class AdminApi {
   /** Ads off, no publisher, no slots: the state every spec file starts from and leaves behind. */
   async resetAdsense(): Promise<void> {
     await this.saveAdsense({ publisher_id: "", enabled: false, homepage_slots: [], article_slots: [] });
+  }
+
+  /** The cookie banner's stored choices (newest first), one page, with the last 30 days' counts. */
+  async cookieConsents(page = 1): Promise<CookieConsentList> {
+    const response = await this.request.get(`/api/admin/cookie-consents?page=${page}`, { headers: this.headers });
+    expect(response.status(), await response.text()).toBe(200);
+    return response.json() as Promise<CookieConsentList>;
   }
 
   // Automazione.

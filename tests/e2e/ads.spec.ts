@@ -4,7 +4,7 @@ import type { APIRequestContext, Page } from "@playwright/test";
 import type { AdsenseConfigInput } from "../../src/shared/ads";
 import { startFeedHost, type FeedHost } from "../servers/feed-host";
 import { AdminApi } from "./admin-api";
-import { expect, test } from "./fixtures";
+import { consentRecord, expect, test } from "./fixtures";
 
 /**
  * Ads on the public pages against the real app: shown only when ads are on AND
@@ -86,11 +86,11 @@ async function stubAdsense(page: Page): Promise<{ requests: () => number }> {
 
 /** Stores a consent record before any page script runs, once (so "Gestisci Cookie" can still clear it). */
 async function consentUpfront(page: Page, advertising: boolean): Promise<void> {
-  await page.addInitScript((advertising) => {
+  await page.addInitScript((record) => {
     if (sessionStorage.getItem("e2e-consent-set")) return;
     sessionStorage.setItem("e2e-consent-set", "1");
-    localStorage.setItem("cookie_consent", JSON.stringify({ necessary: true, analytics: false, advertising, timestamp: Date.now() }));
-  }, advertising);
+    localStorage.setItem("cookie_consent", record);
+  }, consentRecord({ advertising }));
 }
 
 const units = (page: Page) => page.locator("ins.adsbygoogle");
@@ -130,7 +130,29 @@ test("no ad before consent; Accetta Tutti brings the home slots and exactly one 
   await expect(loaders(page)).toHaveAttribute("crossorigin", "anonymous");
   expect(await queuedFills(page)).toBe(3);
   expect(adsense.requests()).toBe(1);
+  // Our banner is no certified consent platform: AdSense is asked for non-personalised ads only.
+  expect(await page.evaluate(() => (window as { adsbygoogle?: { requestNonPersonalizedAds?: number } }).adsbygoogle?.requestNonPersonalizedAds)).toBe(1);
   await page.screenshot({ path: "test-results/screenshots/ads-home-reserved.png", fullPage: true });
+});
+
+test("with Google's consent message chosen, AdSense loads at once for its message, personalised, and the banner leaves ads to it", async ({ page }) => {
+  await admin.saveAdsense({ ...ADS_ON, consent_mode: "google_cmp" });
+  try {
+    const adsense = await stubAdsense(page);
+    await page.goto("/");
+    const banner = page.getByRole("dialog", { name: "Utilizziamo i cookie" });
+    await expect(banner).toContainText("la scelta ti viene chiesta dal messaggio di consenso di Google");
+    // No choice made in our banner: Google's message (loaded with AdSense) is what asks.
+    await expect(loaders(page)).toHaveCount(1);
+    await expect(units(page)).toHaveCount(3);
+    expect(adsense.requests()).toBe(1);
+    expect(await page.evaluate(() => (window as { adsbygoogle?: { requestNonPersonalizedAds?: number } }).adsbygoogle?.requestNonPersonalizedAds)).toBeUndefined();
+    await banner.getByRole("button", { name: "Personalizza" }).click();
+    await expect(page.getByRole("switch", { name: "Cookie pubblicitari" })).toHaveCount(0);
+    await expect(page.getByText("Messaggio di Google", { exact: true })).toBeVisible();
+  } finally {
+    await admin.saveAdsense(ADS_ON);
+  }
 });
 
 test("an article shows its three slots, and moving back home keeps the one loader", async ({ page }) => {
@@ -182,9 +204,7 @@ test("consent withdrawn in another tab takes the slots away here", async ({ page
 
   const other = await page.context().newPage();
   await other.goto("/about");
-  await other.evaluate(() =>
-    localStorage.setItem("cookie_consent", JSON.stringify({ necessary: true, analytics: false, advertising: false, timestamp: Date.now() })),
-  );
+  await other.evaluate((record) => localStorage.setItem("cookie_consent", record), consentRecord({ advertising: false }));
   await expect(units(page)).toHaveCount(0);
   await expect(page.locator("[data-ad-placement]")).toHaveCount(0);
   await other.close();
@@ -204,9 +224,7 @@ test("analytics cookies alone do not bring ads; advertising ones do", async ({ p
   await expect(units(page)).toHaveCount(0);
   expect(adsense.requests()).toBe(0);
 
-  await page.evaluate(() =>
-    localStorage.setItem("cookie_consent", JSON.stringify({ necessary: true, analytics: true, advertising: true, timestamp: Date.now() })),
-  );
+  await page.evaluate((record) => localStorage.setItem("cookie_consent", record), consentRecord({ analytics: true, advertising: true }));
   await page.reload();
   await expect(units(page)).toHaveCount(3);
   expect(adsense.requests()).toBe(1);

@@ -123,6 +123,7 @@ test("saves with a toast, survives a reload, and /ads.txt and the public config 
   expect(await (await api.get("/api/ads/config")).json()).toEqual({
     enabled: true,
     publisher_id: PUBLISHER,
+    consent_mode: "own_banner",
     slots: {
       home: { top: { slot_id: "1111111111", format: "display" }, "after-6": { slot_id: "2222222222", format: "in-feed" } },
       article: { top: { slot_id: "3333333333", format: "in-article" } },

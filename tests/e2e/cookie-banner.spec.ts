@@ -1,4 +1,5 @@
 import { type Page } from "@playwright/test";
+import { COOKIE_POLICY_VERSION } from "../../src/shared/constants";
 import { expect, test } from "./fixtures";
 
 const storedConsent = (page: Page) => page.evaluate(() => JSON.parse(localStorage.getItem("cookie_consent") ?? "null"));
@@ -18,8 +19,8 @@ test.describe("cookie banner", () => {
     await page.getByRole("button", { name: "Accetta Tutti" }).click();
     await expect(banner(page)).toBeHidden();
     const consent = await storedConsent(page);
-    expect(Object.keys(consent).sort()).toEqual(["advertising", "analytics", "necessary", "timestamp"]);
-    expect(consent).toMatchObject({ necessary: true, analytics: true, advertising: true });
+    expect(Object.keys(consent).sort()).toEqual(["advertising", "analytics", "consentId", "necessary", "timestamp", "version"]);
+    expect(consent).toMatchObject({ necessary: true, analytics: true, advertising: true, version: COOKIE_POLICY_VERSION });
     expect(consent.timestamp).toBeGreaterThanOrEqual(before);
     await page.reload();
     // Whatever the home lists (other specs publish articles), it is rendered and hydrated without the banner.
@@ -50,12 +51,13 @@ test.describe("cookie banner", () => {
     expect(await storedConsent(page)).toMatchObject({ necessary: true, analytics: false, advertising: true });
   });
 
-  test("Gestisci Cookie clears the choice and brings the banner back", async ({ page }) => {
+  test("Gestisci Cookie clears the choice and brings the banner back, keeping only the consent id", async ({ page }) => {
     await page.goto("/about");
     await page.getByRole("button", { name: "Accetta Tutti" }).click();
     await expect(banner(page)).toBeHidden();
+    const { consentId } = await storedConsent(page);
     await page.getByRole("button", { name: "Gestisci Cookie" }).click();
     await expect(banner(page)).toBeVisible();
-    expect(await storedConsent(page)).toBeNull();
+    expect(await storedConsent(page)).toEqual({ consentId });
   });
 });

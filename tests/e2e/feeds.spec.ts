@@ -195,13 +195,26 @@ test("the maximum age and default category are set when adding and changed in th
   await expect(dialog.getByLabel("Categoria predefinita")).toHaveValue("sport");
   await dialog.getByLabel("Età massima (giorni)").fill("0");
   await dialog.getByLabel("Categoria predefinita").selectOption({ label: "Nessuna" });
+  // The publisher's terms: a summary limit outside 100-600 is refused, then a valid one with both switches flipped.
+  const summaryLimit = dialog.getByLabel("Lunghezza massima del riassunto (caratteri)");
+  await expect(summaryLimit).toHaveValue("300");
+  await summaryLimit.fill("50");
+  await dialog.getByRole("button", { name: "Salva" }).click();
+  await expect(toast(page, "La lunghezza del riassunto deve essere tra 100 e 600 caratteri")).toBeVisible();
+  await summaryLimit.fill("200");
+  await dialog.getByRole("switch", { name: "Solo estratto" }).click();
+  await dialog.getByRole("switch", { name: "Mostra le immagini" }).click();
   await dialog.getByRole("button", { name: "Salva" }).click();
   await expect(toast(page, "Impostazioni salvate")).toBeVisible();
   await expect(dialog).toBeHidden();
   await page.reload();
   await expect(feedRow(page, name)).toContainText("Nessun limite");
   await feedRow(page, name).getByRole("button", { name: `Impostazioni di ${name}` }).click();
-  await expect(page.getByRole("dialog").getByLabel("Categoria predefinita")).toHaveValue("");
+  const reopened = page.getByRole("dialog");
+  await expect(reopened.getByLabel("Categoria predefinita")).toHaveValue("");
+  await expect(reopened.getByLabel("Lunghezza massima del riassunto (caratteri)")).toHaveValue("200");
+  await expect(reopened.getByRole("switch", { name: "Solo estratto" })).toBeChecked();
+  await expect(reopened.getByRole("switch", { name: "Mostra le immagini" })).not.toBeChecked();
 });
 
 test("the active switch turns a feed off and on", async ({ page }) => {

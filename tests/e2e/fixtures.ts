@@ -1,15 +1,24 @@
+import { randomUUID } from "node:crypto";
 import { type Page, expect, test as base } from "@playwright/test";
 import { E2E_ADMIN } from "../../playwright.config";
+import { COOKIE_POLICY_VERSION } from "../../src/shared/constants";
 
 export { expect };
 
+/**
+ * A consent record as the banner stores it (docs/product.md#cookie-consent), standing unless told
+ * otherwise: made now, under the current policy version, with a consent id of its own.
+ */
+export function consentRecord(choice: { analytics?: boolean; advertising?: boolean; timestamp?: number; version?: string } = {}): string {
+  const { analytics = false, advertising = false, timestamp = Date.now(), version = COOKIE_POLICY_VERSION } = choice;
+  return JSON.stringify({ necessary: true, analytics, advertising, timestamp, version, consentId: randomUUID() });
+}
+
 /** Stores a cookie choice before the page loads, so the banner stays out of the way. */
 export async function acceptCookiesUpfront(page: Page): Promise<void> {
-  await page.addInitScript(() => {
-    if (!localStorage.getItem("cookie_consent")) {
-      localStorage.setItem("cookie_consent", JSON.stringify({ necessary: true, analytics: false, advertising: false, timestamp: Date.now() }));
-    }
-  });
+  await page.addInitScript((record) => {
+    if (!localStorage.getItem("cookie_consent")) localStorage.setItem("cookie_consent", record);
+  }, consentRecord());
 }
 
 /** Signs in through the login page and waits for the dashboard. */

@@ -72,6 +72,7 @@ test("the static pages render in Italian", async ({ page }) => {
     ["/privacy", /privacy/i],
     ["/terms", "Termini di servizio"],
     ["/cookie-policy", "Cookie Policy"],
+    ["/accessibilita", "Dichiarazione di accessibilità"],
   ] as const) {
     const response = await page.goto(path);
     expect(response?.status(), path).toBe(200);

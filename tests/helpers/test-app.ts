@@ -1,4 +1,6 @@
-import { randomBytes, scrypt } from "node:crypto";
+import { randomBytes, randomUUID, scrypt } from "node:crypto";
+import os from "node:os";
+import path from "node:path";
 import type { Logger } from "pino";
 import { afterEach, beforeEach } from "vitest";
 import { findAdminByEmail, setAdminPassword } from "../../src/auth/admin-accounts.js";
@@ -42,9 +44,15 @@ async function ensureTestAdmin(db: Database): Promise<void> {
   await db.insert(adminUsers).values({ email: ADMIN.email, password_hash: await testAdminHash() });
 }
 
+/**
+ * A picture cache folder of this test process's own, never created unless a test makes a picture: the default
+ * (./data/images) could be a developer's, and Spazio Server's orphan sweep removes what the test database does not name.
+ */
+const TEST_IMAGE_CACHE_DIR = path.join(os.tmpdir(), `rassegna-test-images-${randomUUID()}`);
+
 /** The configuration tests run with: defaults plus any overrides. */
 export function testConfig(overrides: Partial<Config> = {}): Config {
-  return { ...loadConfig({ LOG_LEVEL: "silent" }), ...overrides };
+  return { ...loadConfig({ LOG_LEVEL: "silent" }), imageCacheDir: TEST_IMAGE_CACHE_DIR, ...overrides };
 }
 
 /** The API server (no web build needed) over a test database, with one admin account. */

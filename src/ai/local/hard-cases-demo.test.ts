@@ -61,6 +61,8 @@ function readPage(page: string, title: string) {
     source_categories: [],
     feed_name: null,
     feed_default_category: null,
+    feed_summary_max_chars: null,
+    tdm_reserved: false,
     published_at: new Date(0),
   });
 }

@@ -143,6 +143,8 @@ function summarise(articles: readonly Imported[]): Array<Imported & { summary: s
       source_categories: [],
       feed_name: null,
       feed_default_category: null,
+      feed_summary_max_chars: null,
+      tdm_reserved: false,
       published_at: NOW,
     });
     return { ...article, summary: analyzeArticleLocally(text, stats).summary };

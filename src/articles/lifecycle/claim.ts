@@ -24,6 +24,10 @@ export interface ClaimedArticle {
   feed_default_category: string | null;
   /** When the source published it: what story grouping compares times by. */
   published_at: Date;
+  /** The publisher reserves text and data mining: no external provider may read it (src/feeds/reservations). */
+  tdm_reserved: boolean;
+  /** The longest summary its feed shows (rss_feeds.summary_max_chars); null without a feed. */
+  feed_summary_max_chars: number | null;
 }
 
 export interface ClaimOptions {
@@ -33,8 +37,10 @@ export interface ClaimOptions {
 }
 
 const CLAIMED_COLUMNS = sql`id, title, source_name, content_original, content_summary, source_url, source_categories, published_at,
+  tdm_reserved,
   (select name from rss_feeds where rss_feeds.id = articles.feed_id) as feed_name,
-  (select default_category from rss_feeds where rss_feeds.id = articles.feed_id) as feed_default_category`;
+  (select default_category from rss_feeds where rss_feeds.id = articles.feed_id) as feed_default_category,
+  (select summary_max_chars from rss_feeds where rss_feeds.id = articles.feed_id) as feed_summary_max_chars`;
 
 /** A raw row: one driver answers a timestamp as a Date, another as its text. */
 type ClaimedRow = Omit<ClaimedArticle, "published_at"> & { published_at: Date | string };

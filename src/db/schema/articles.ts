@@ -74,6 +74,11 @@ export const articles = pgTable(
     processing_owner: text("processing_owner"),
     views: integer("views").notNull().default(0),
     content_extraction_method: text("content_extraction_method").notNull().default("rss"),
+    /**
+     * The publisher reserves text and data mining for this page (TDMRep or robots "noai", read at import:
+     * src/feeds/reservations): it keeps the feed's own text and only the local analyzer reads it.
+     */
+    tdm_reserved: boolean("tdm_reserved").notNull().default(false),
     scraping_attempted: boolean("scraping_attempted").notNull().default(false),
     content_word_count: integer("content_word_count").notNull().default(0),
     /** The feed item's own <category> terms, kept as a signal for the local analyzer. */

@@ -28,12 +28,19 @@ export const rssFeeds = pgTable(
     max_age_days: integer("max_age_days").notNull().default(LIMITS.maxAgeDays.fallback),
     /** The admin's category for this feed's articles when the text says little (a signal to the local analyzer). */
     default_category: text("default_category"),
+    /** "Solo estratto": the feed's own text only, its pages never fetched (docs/product.md#feed-rss). */
+    extract_only: boolean("extract_only").notNull().default(false),
+    /** The longest summary shown for this feed's articles, in characters: a publisher's "very short extract". */
+    summary_max_chars: integer("summary_max_chars").notNull().default(LIMITS.summaryMaxChars.fallback),
+    /** Whether this feed's pictures are shown (a publisher may not want them beside a summary). */
+    show_images: boolean("show_images").notNull().default(true),
   },
   (t) => [
     check("rss_feeds_import_limit_range", between(t.import_limit, LIMITS.importLimit.min, LIMITS.importLimit.max)),
     check("rss_feeds_last_sync_status_valid", oneOf(t.last_sync_status, FEED_SYNC_STATUSES)),
     check("rss_feeds_consecutive_failures_positive", sql`${t.consecutive_failures} >= 0`),
     check("rss_feeds_max_age_days_range", between(t.max_age_days, LIMITS.maxAgeDays.min, LIMITS.maxAgeDays.max)),
+    check("rss_feeds_summary_max_chars_range", between(t.summary_max_chars, LIMITS.summaryMaxChars.min, LIMITS.summaryMaxChars.max)),
     check("rss_feeds_default_category_valid", sql`${t.default_category} is null or ${oneOf(t.default_category, CATEGORIES)}`),
   ],
 );

@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import { boolean, check, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 import { articles } from "./articles.js";
+import { ADS_CONSENT_MODES } from "../../shared/ads-constants.js";
 import { AUTOMATION_KEYS, SOCIAL_FREQUENCIES, SOCIAL_PLATFORMS, SOCIAL_DEFAULT_TEMPLATE, SOCIAL_POST_STATUSES } from "../../shared/constants.js";
 import { oneOf } from "./checks.js";
 
@@ -54,10 +55,13 @@ export const adsenseConfig = pgTable(
     enabled: boolean("enabled").notNull().default(false),
     homepage_slots: jsonb("homepage_slots").$type<AdSlot[]>().notNull().default(sql`'[]'::jsonb`),
     article_slots: jsonb("article_slots").$type<AdSlot[]>().notNull().default(sql`'[]'::jsonb`),
+    /** Who asks the reader before ads: our banner (non-personalised ads) or Google's certified message (ADS_CONSENT_MODES). */
+    consent_mode: text("consent_mode").notNull().default("own_banner"),
     updated_at: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     check("adsense_config_singleton", sql`${t.singleton}`),
+    check("adsense_config_consent_mode_valid", oneOf(t.consent_mode, ADS_CONSENT_MODES)),
     uniqueIndex("adsense_config_singleton_unique").on(t.singleton),
   ],
 );

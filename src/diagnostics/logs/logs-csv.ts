@@ -1,11 +1,11 @@
 import { and, desc, sql } from "drizzle-orm";
 import type { Database } from "../../db/database.js";
 import { systemLogs } from "../../db/schema/index.js";
+import { csvLine, UTF8_BOM } from "../../platform/csv.js";
 import { LIMITS } from "../../shared/constants.js";
 import { exportDateTime, romeDay } from "../../shared/dates.js";
 import type { LogListQuery } from "../../shared/diagnostics.js";
 import { logText } from "../../shared/log-text.js";
-import { csvLine, UTF8_BOM } from "./csv.js";
 import { logConditions } from "./log-conditions.js";
 
 /** The header row, in Italian: the message as the screen shows it, then the English the server logged, then the event's fields. */

@@ -2,7 +2,7 @@ import { count, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { insertPublished } from "../../../tests/helpers/published-articles.js";
 import { useTestDatabase } from "../../../tests/helpers/test-db.js";
-import { statistics, systemHealthMetrics, systemLogs } from "../../db/schema/index.js";
+import { cookieConsents, statistics, systemHealthMetrics, systemLogs } from "../../db/schema/index.js";
 import { createLogger } from "../../platform/log.js";
 import { STATISTICS_PERIODS } from "../../shared/statistics.js";
 import { statisticsReport } from "../../statistics/statistics-report.js";
@@ -31,16 +31,26 @@ async function storeAged(ages: number[]) {
 describe("pruneOperationalData", () => {
   it("removes log lines, health readings and raw views older than 30 days, and says how many", async () => {
     await storeAged([1, 29.9, 30.1, 45, 200]);
-    expect(await pruneOperationalData(testDb.db, { now: NOW })).toEqual({ system_logs: 3, system_health_metrics: 3, statistics: 3 });
+    expect(await pruneOperationalData(testDb.db, { now: NOW })).toEqual({ system_logs: 3, system_health_metrics: 3, statistics: 3, cookie_consents: 0 });
     expect(await rows()).toEqual({ system_logs: 2, system_health_metrics: 2, statistics: 2 });
     // Nothing left past the limit: nothing to do.
-    expect(await pruneOperationalData(testDb.db, { now: NOW })).toEqual({ system_logs: 0, system_health_metrics: 0, statistics: 0 });
+    expect(await pruneOperationalData(testDb.db, { now: NOW })).toEqual({ system_logs: 0, system_health_metrics: 0, statistics: 0, cookie_consents: 0 });
   });
 
   it("works in batches until nothing old is left", async () => {
     await storeAged(Array.from({ length: 11 }, (_, n) => 31 + n));
-    expect(await pruneOperationalData(testDb.db, { now: NOW, batchSize: 3 })).toEqual({ system_logs: 11, system_health_metrics: 11, statistics: 11 });
+    expect(await pruneOperationalData(testDb.db, { now: NOW, batchSize: 3 })).toEqual({ system_logs: 11, system_health_metrics: 11, statistics: 11, cookie_consents: 0 });
     expect(await rows()).toEqual({ system_logs: 0, system_health_metrics: 0, statistics: 0 });
+  });
+
+  it("keeps cookie choices for a year, the proof of consent, and removes them after", async () => {
+    const consentId = "5b0d6c1e-8a43-4f5e-9a1b-3c2d4e5f6a7b";
+    await testDb.db.insert(cookieConsents).values(
+      [1, 183, 364.9, 365.1, 500].map((age) => ({ consent_id: consentId, analytics: false, advertising: false, policy_version: `${age}`, created_at: daysAgo(age) })),
+    );
+    expect(await pruneOperationalData(testDb.db, { now: NOW })).toMatchObject({ system_logs: 0, cookie_consents: 2 });
+    const kept = await testDb.db.select({ version: cookieConsents.policy_version }).from(cookieConsents);
+    expect(kept.map((row) => row.version).sort()).toEqual(["1", "183", "364.9"]);
   });
 
   it("leaves every Statistiche figure as it was: the totals outlive the raw views", async () => {
@@ -70,7 +80,7 @@ describe("the worker's retention run", () => {
     await storeAged([40]);
     await runRetention(testDb.db, logger, NOW);
     expect(lines.map((line) => JSON.parse(line) as Record<string, unknown>)).toEqual([
-      expect.objectContaining({ category: "system", source: "ops-retention", system_logs: 1, system_health_metrics: 1, statistics: 1 }),
+      expect.objectContaining({ category: "system", source: "ops-retention", system_logs: 1, system_health_metrics: 1, statistics: 1, cookie_consents: 0 }),
     ]);
   });
 });

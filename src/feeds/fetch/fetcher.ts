@@ -10,6 +10,7 @@ import { detectBotProtection } from "./bot-protection.js";
 import { classifyNetworkError } from "./classify-error.js";
 import { createHostLimiter, type Release } from "./host-limiter.js";
 import { retryAfterMs } from "../../shared/retry-after.js";
+import { headersReserveTdm } from "../reservations/page-reservation.js";
 
 export interface FetcherOptions {
   /** e.g. "Rassegna/0.1 (+https://rassegna.example.it)", see buildUserAgent. */
@@ -169,6 +170,7 @@ export function createFetcher(options: FetcherOptions): Fetcher {
       body,
       contentType,
       validators: { etag: headerValue(response, "etag"), lastModified: headerValue(response, "last-modified") },
+      ...(headersReserveTdm(response.headers) ? { tdmReserved: true } : {}),
     };
     return { kind: "done", outcome };
   }

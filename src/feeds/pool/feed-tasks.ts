@@ -1,5 +1,5 @@
 import { decodeDocument } from "../charset.js";
-import { extractArticle } from "../extract/extract-article.js";
+import { extractPage } from "../extract/extract-page.js";
 import type { FeedTestResult } from "../../shared/feeds.js";
 import { parseFetchedFeed } from "../parse-fetched-feed.js";
 import type { ExtractedArticle, FetchedDocument } from "../types.js";
@@ -33,7 +33,7 @@ export function runFeedTask(task: FeedTask): TaskOutcome<FeedTaskResults[FeedTas
     if (task.kind === "warm") return { ok: true, value: null };
     if (task.kind === "parse-feed") return { ok: true, value: withFacts(parseFetchedFeed(task.document, task.now)) };
     if (task.kind === "test-feed") return { ok: true, value: feedTestResult(parseFetchedFeed(task.document)) };
-    return { ok: true, value: extractArticle(decodeDocument(task.page.body, task.page.contentType, "html"), task.page.url) };
+    return { ok: true, value: extractPage(decodeDocument(task.page.body, task.page.contentType, "html"), task.page.url) };
   } catch (error) {
     return { ok: false, error: serializeError(error) };
   }

@@ -27,7 +27,7 @@ function admin(method: "GET" | "PUT", payload?: object) {
 
 describe("/api/admin/adsense", () => {
   it("reads the default row, then saves and reads back the whole configuration", async () => {
-    expect((await admin("GET")).json()).toMatchObject({ publisher_id: "", enabled: false, homepage_slots: [], article_slots: [] });
+    expect((await admin("GET")).json()).toMatchObject({ publisher_id: "", enabled: false, homepage_slots: [], article_slots: [], consent_mode: "own_banner" });
     const saved = await admin("PUT", VALID);
     expect(saved.statusCode).toBe(200);
     const body = saved.json();
@@ -61,6 +61,7 @@ describe("/api/admin/adsense", () => {
     ["an article position on the home", { homepage_slots: [{ ...slot, position: "middle" }] }, "homepage_slots.0.position: position must be one of top, after-3, after-6, bottom"],
     ["a home position on the article", { article_slots: [{ ...slot, position: "after-3" }] }, "article_slots.0.position: position must be one of top, middle, bottom"],
     ["two units in one position", { homepage_slots: [slot, { ...slot, name: "Altro" }] }, "homepage_slots.1.position: position top is used twice"],
+    ["an unknown consent mode", { consent_mode: "tcf_custom" }, "consent_mode: consent_mode must be one of own_banner, google_cmp"],
   ])("answers 400 for %s, naming the problem, and stores nothing", async (_label, change, message) => {
     const response = await admin("PUT", { ...VALID, ...change });
     expect(response.statusCode).toBe(400);
@@ -89,11 +90,22 @@ describe("GET /api/ads/config (public)", () => {
     expect(response.json()).toEqual({
       enabled: true,
       publisher_id: PUBLISHER,
+      consent_mode: "own_banner",
       slots: {
         home: { top: { slot_id: "1111111111", format: "display" }, "after-6": { slot_id: "2222222222", format: "in-feed" } },
         article: { middle: { slot_id: "3333333333", format: "in-article" } },
       },
     });
+  });
+});
+
+describe("who asks the reader before ads", () => {
+  it("keeps the admin's choice of Google's consent message and tells the pages", async () => {
+    expect((await admin("PUT", { ...VALID, consent_mode: "google_cmp" })).json()).toMatchObject({ consent_mode: "google_cmp" });
+    expect((await admin("GET")).json()).toMatchObject({ consent_mode: "google_cmp" });
+    expect((await server.app.inject({ method: "GET", url: "/api/ads/config" })).json()).toMatchObject({ enabled: true, consent_mode: "google_cmp" });
+    // A save that leaves the choice out goes back to our banner, the default.
+    expect((await admin("PUT", VALID)).json()).toMatchObject({ consent_mode: "own_banner" });
   });
 });
 

@@ -57,7 +57,7 @@ describe("POST /api/admin/tools/:tool", () => {
       { log_level: "info", category: "system", source: "t", message: "nuova" },
     ]);
     const result = (await runTool("cleanup-logs")).json<ToolResult>();
-    expect(result.counts).toEqual({ system_logs: 1, system_health_metrics: 0, statistics: 0 });
+    expect(result.counts).toEqual({ system_logs: 1, system_health_metrics: 0, statistics: 0, cookie_consents: 0 });
     expect((await testDb.db.select().from(systemLogs)).map((line) => line.message)).toEqual(["nuova"]);
   });
 

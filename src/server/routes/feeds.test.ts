@@ -35,6 +35,15 @@ describe("/api/admin/feeds", () => {
     expect((await call("PATCH", `/api/admin/feeds/${id}`, { import_limit: 50 })).json()).toMatchObject({ import_limit: 50 });
     expect((await call("PATCH", `/api/admin/feeds/${id}`, { max_age_days: 0, default_category: "sport" })).json()).toMatchObject({ max_age_days: 0, default_category: "sport" });
     expect((await call("PATCH", `/api/admin/feeds/${id}`, { default_category: null })).json()).toMatchObject({ max_age_days: 0, default_category: null });
+    // The publisher's terms: 300 characters, pages read and pictures shown unless the admin says otherwise.
+    expect(first.json()).toMatchObject({ extract_only: false, summary_max_chars: 300, show_images: true });
+    const terms = { extract_only: true, summary_max_chars: 180, show_images: false };
+    expect((await call("PATCH", `/api/admin/feeds/${id}`, terms)).json()).toMatchObject(terms);
+    for (const summary_max_chars of [99, 601, 250.5]) {
+      const refused = await call("PATCH", `/api/admin/feeds/${id}`, { summary_max_chars });
+      expect(refused.statusCode).toBe(400);
+      expect(refused.json().message).toContain("summary_max_chars");
+    }
     expect((await call("DELETE", `/api/admin/feeds/${id}`)).statusCode).toBe(204);
     expect((await call("DELETE", `/api/admin/feeds/${id}`)).statusCode).toBe(404);
     expect((await call("GET", "/api/admin/feeds")).json()).toHaveLength(1);

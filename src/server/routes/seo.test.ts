@@ -155,7 +155,7 @@ describe("/sitemap.xml", () => {
     expect(urls).toEqual([
       `${PUBLIC_URL}/`,
       ...CATEGORIES.map((category) => `${PUBLIC_URL}/?category=${category}`),
-      ...["/about", "/how-it-works", "/contact", "/privacy", "/terms", "/cookie-policy"].map((path) => `${PUBLIC_URL}${path}`),
+      ...["/about", "/how-it-works", "/contact", "/privacy", "/terms", "/cookie-policy", "/accessibilita"].map((path) => `${PUBLIC_URL}${path}`),
       `${PUBLIC_URL}/articolo/${older}`,
       `${PUBLIC_URL}/articolo/${newest}`,
     ]);
@@ -188,7 +188,8 @@ describe("/sitemap.xml", () => {
   it("serves the parts, and 404 past the last one", async () => {
     const [id] = await insertArticles(testDb.db, [{ published_at: hoursAgo(3) }]);
     expect(locs((await get("/sitemap-articles-1.xml")).body)).toEqual([`${PUBLIC_URL}/articolo/${id}`]);
-    expect(locs((await get("/sitemap-pages.xml")).body)).toHaveLength(19);
+    // The home, the 12 categories and the 7 information pages.
+    expect(locs((await get("/sitemap-pages.xml")).body)).toHaveLength(20);
     expect((await get("/sitemap-articles-2.xml")).statusCode).toBe(404);
     expect((await get("/sitemap-articles-0.xml")).statusCode).toBe(404);
   });

@@ -1,16 +1,40 @@
-import { beforeEach, describe, expect, it } from "vitest";
+import { randomUUID } from "node:crypto";
+import { existsSync } from "node:fs";
+import { mkdir, rm, utimes, writeFile } from "node:fs/promises";
+import os from "node:os";
+import path from "node:path";
+import { afterAll, beforeEach, describe, expect, it } from "vitest";
 import { insertPublished } from "../../../tests/helpers/published-articles.js";
 import { signIn, useTestApp } from "../../../tests/helpers/test-app.js";
 import { useTestDatabase } from "../../../tests/helpers/test-db.js";
 import { articles, articleTombstones } from "../../db/schema/index.js";
+import { pictureKey } from "../../pictures/picture-key.js";
 
+const pictureDir = path.join(os.tmpdir(), `rassegna-storage-pictures-${randomUUID()}`);
 const testDb = useTestDatabase();
-const server = useTestApp(testDb);
+const server = useTestApp(testDb, { imageCacheDir: pictureDir });
 let token: string;
 
 beforeEach(async () => {
   token = (await signIn(server.app)).session.access_token;
+  await rm(pictureDir, { recursive: true, force: true });
 });
+afterAll(async () => {
+  await rm(pictureDir, { recursive: true, force: true });
+});
+
+/** Files of a picture in the cache as the picture service leaves them, written a day ago. */
+async function cachedPicture(imageUrl: string, files: Record<string, number>): Promise<string> {
+  const key = pictureKey(imageUrl);
+  const folder = path.join(pictureDir, key.slice(0, 2), key);
+  await mkdir(folder, { recursive: true });
+  const dayAgo = new Date(Date.now() - 86_400_000);
+  for (const [name, size] of Object.entries(files)) {
+    await writeFile(path.join(folder, name), Buffer.alloc(size));
+    await utimes(path.join(folder, name), dayAgo, dayAgo);
+  }
+  return folder;
+}
 
 const DAY = 86_400_000;
 const daysAgo = (days: number) => new Date(Date.now() - days * DAY);
@@ -31,8 +55,13 @@ describe("GET /api/admin/storage", () => {
     expect(response.statusCode).toBe(200);
     const stats = response.json();
     // "città" is 6 bytes, "perché" 7, "abc" 3.
-    expect(stats).toMatchObject({ article_count: 2, estimated_bytes: 16, recent_articles: 1, average_bytes: 8, capacity_bytes: 1024 ** 3 });
+    expect(stats).toMatchObject({ article_count: 2, estimated_bytes: 16, recent_articles: 1, average_bytes: 8, capacity_bytes: 1024 ** 3, picture_files: 0, picture_bytes: 0 });
     expect(stats.database_bytes).toBeGreaterThan(1_000_000);
+  });
+
+  it("counts the picture cache's files and bytes", async () => {
+    await cachedPicture("https://fonte.example.it/foto.jpg", { original: 5_000, "640.webp": 1_200 });
+    expect((await admin("GET", "/api/admin/storage")).json()).toMatchObject({ picture_files: 2, picture_bytes: 6_200 });
   });
 
   it("answers zeros on an empty site", async () => {
@@ -63,5 +92,27 @@ describe("POST /api/admin/storage/cleanup", () => {
     expect(response.statusCode).toBe(400);
     expect(response.json()).toMatchObject({ error: "validation_failed" });
     expect(await testDb.db.select().from(articles)).toHaveLength(1);
+  });
+});
+
+describe("POST /api/admin/storage/orphan-pictures", () => {
+  it("removes the cached pictures no article stores any more and says how many files and bytes it freed", async () => {
+    await insertPublished(testDb.db, [{ image_url: "https://fonte.example.it/tenuta.jpg" }]);
+    const kept = await cachedPicture("https://fonte.example.it/tenuta.jpg", { original: 4_000, "640.webp": 900 });
+    const orphan = await cachedPicture("https://fonte.example.it/orfana.jpg", { original: 3_000, "320.webp": 400, "640.webp": 700 });
+
+    const response = await admin("POST", "/api/admin/storage/orphan-pictures");
+
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ removed_files: 3, removed_bytes: 4_100 });
+    expect([existsSync(kept), existsSync(orphan)]).toEqual([true, false]);
+    expect((await admin("GET", "/api/admin/storage")).json()).toMatchObject({ picture_files: 2, picture_bytes: 4_900 });
+    expect((await admin("POST", "/api/admin/storage/orphan-pictures")).json()).toEqual({ removed_files: 0, removed_bytes: 0 });
+  });
+
+  it("is for the administrator only", async () => {
+    await cachedPicture("https://fonte.example.it/orfana.jpg", { original: 3_000 });
+    expect((await server.app.inject({ method: "POST", url: "/api/admin/storage/orphan-pictures" })).statusCode).toBe(401);
+    expect((await admin("GET", "/api/admin/storage")).json()).toMatchObject({ picture_files: 1 });
   });
 });

@@ -2,18 +2,20 @@ import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { cleanupOldArticles } from "../../articles/cleanup-old-articles.js";
 import { storageStats } from "../../articles/storage-stats.js";
-import { storageCleanupResultSchema, storageCleanupSchema, storageStatsSchema } from "../../shared/storage.js";
+import type { Pictures } from "../../pictures/picture-proxy.js";
+import { orphanPicturesResultSchema, storageCleanupResultSchema, storageCleanupSchema, storageStatsSchema } from "../../shared/storage.js";
 import type { ServerDeps } from "../context.js";
 
 const tags = ["storage"];
 
-/** Spazio Server (docs/product.md#spazio-server): what the articles take, and the cleanup of old ones. */
-export function storageRoutes(app: FastifyInstance, deps: ServerDeps): void {
+/** Spazio Server (docs/product.md#spazio-server): what the articles and the pictures take, and the cleanups. */
+export function storageRoutes(app: FastifyInstance, deps: ServerDeps, pictures: Pictures): void {
   const api = app.withTypeProvider<ZodTypeProvider>();
 
-  api.get("/api/admin/storage", { schema: { tags, summary: "Article and database sizes", response: { 200: storageStatsSchema } } }, async () =>
-    storageStats(deps.db),
-  );
+  api.get("/api/admin/storage", { schema: { tags, summary: "Article, database and picture cache sizes", response: { 200: storageStatsSchema } } }, async () => {
+    const [stats, cache] = await Promise.all([storageStats(deps.db), pictures.figures()]);
+    return { ...stats, picture_files: cache.files, picture_bytes: cache.bytes };
+  });
 
   api.post(
     "/api/admin/storage/cleanup",
@@ -26,5 +28,20 @@ export function storageRoutes(app: FastifyInstance, deps: ServerDeps): void {
       },
     },
     async (request) => ({ deleted: await cleanupOldArticles(deps.db, request.body.days) }),
+  );
+
+  api.post(
+    "/api/admin/storage/orphan-pictures",
+    {
+      schema: {
+        tags,
+        summary: "Remove the cached pictures that no article stores any more (those written in the last hour stay)",
+        response: { 200: orphanPicturesResultSchema },
+      },
+    },
+    async () => {
+      const removed = await pictures.removeOrphans();
+      return { removed_files: removed.files, removed_bytes: removed.bytes };
+    },
   );
 }

@@ -5,7 +5,9 @@ import type { PublicArticleCard } from "../../shared/articles";
 import type { Category, Sentiment } from "../../shared/constants";
 import { longDateTime, relativeTime } from "../../shared/dates";
 import { CATEGORY_LABELS, SENTIMENT_LABELS } from "../../shared/labels";
+import { pictureSources } from "../../shared/pictures";
 import { MachineSummaryLabel } from "./machine-summary-label";
+import { PICTURE_SIZES } from "./picture-sizes";
 import { SENTIMENT_STYLES } from "./sentiment-styles";
 import { StoryLine } from "./story-line";
 
@@ -23,8 +25,19 @@ export type CardData = Omit<PublicArticleCard, "imported_at" | "published_at"> &
  * to the article, summary, the story's other sources, source and publication
  * time. `compactOnPhone` turns it into a short row below `sm` (small picture,
  * title, sources, source and time), so a phone scrolls through headlines, not posters.
+ * `sizes` says how wide the picture is shown (picture-sizes.ts); the home's grid by default.
  */
-export function ArticleCard({ article, image = "lazy", compactOnPhone = false }: { article: CardData; image?: CardImageLoading; compactOnPhone?: boolean }) {
+export function ArticleCard({
+  article,
+  image = "lazy",
+  compactOnPhone = false,
+  sizes,
+}: {
+  article: CardData;
+  image?: CardImageLoading;
+  compactOnPhone?: boolean;
+  sizes?: string;
+}) {
   const sentiment = article.sentiment as Sentiment | null;
   const compact = compactOnPhone;
   return (
@@ -32,7 +45,8 @@ export function ArticleCard({ article, image = "lazy", compactOnPhone = false }:
       className={`relative flex overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm transition-shadow focus-within:ring-2 focus-within:ring-blue-700 focus-within:ring-offset-2 hover:shadow-md ${compact ? "flex-row items-start gap-3 p-3 sm:flex-col sm:items-stretch sm:gap-0 sm:p-0" : "flex-col"}`}
     >
       <CardImage
-        src={article.image_url}
+        article={article}
+        sizes={sizes ?? (compact ? PICTURE_SIZES.gridCardCompact : PICTURE_SIZES.gridCard)}
         loading={image}
         className={compact ? "order-last w-28 shrink-0 rounded-md sm:order-none sm:w-full sm:rounded-none" : "w-full"}
       />
@@ -77,17 +91,29 @@ export function ArticleCard({ article, image = "lazy", compactOnPhone = false }:
 
 /**
  * The card's picture at a fixed 16:9 box (width and height given, so nothing
- * shifts). Feed images break often: a broken or missing one leaves a quiet
- * placeholder of the same size.
+ * shifts), from our own origin at the width the screen needs (shared/pictures.ts):
+ * the reader's browser never asks the publisher. Feed images break often: a
+ * broken or missing one leaves a quiet placeholder of the same size.
  */
-export function CardImage({ src, loading, className = "w-full" }: { src: string | null; loading: CardImageLoading; className?: string }) {
+export function CardImage({
+  article,
+  sizes,
+  loading,
+  className = "w-full",
+}: {
+  article: Pick<CardData, "id" | "image_url">;
+  sizes: string;
+  loading: CardImageLoading;
+  className?: string;
+}) {
   const [broken, setBroken] = useState(false);
   // An image that failed before hydration fired its error event before React listened: look at it once mounted.
   const checkEarlyFailure = useCallback((img: HTMLImageElement | null) => {
     if (img?.complete && img.naturalWidth === 0 && img.currentSrc) setBroken(true);
   }, []);
   const box = `aspect-video bg-slate-100 ${className}`;
-  if (!src || broken) {
+  const sources = pictureSources(article.id, article.image_url);
+  if (!sources || broken) {
     return (
       <div className={`${box} flex items-center justify-center bg-linear-to-br from-slate-100 to-slate-200`}>
         <Newspaper aria-hidden className="h-1/4 max-h-10 w-auto text-slate-400" />
@@ -97,14 +123,15 @@ export function CardImage({ src, loading, className = "w-full" }: { src: string 
   return (
     <img
       ref={checkEarlyFailure}
-      src={src}
+      src={sources.src}
+      srcSet={sources.srcSet}
+      sizes={sizes}
       alt=""
       width={640}
       height={360}
       loading={loading === "lazy" ? "lazy" : "eager"}
       fetchPriority={loading === "priority" ? "high" : undefined}
       decoding="async"
-      referrerPolicy="no-referrer"
       onError={() => setBroken(true)}
       className={`${box} object-cover`}
     />

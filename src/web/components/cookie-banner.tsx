@@ -1,11 +1,20 @@
-import { Cookie } from "lucide-react";
+import { Cookie, X } from "lucide-react";
 import { Switch } from "radix-ui";
 import { useState } from "react";
 import { Link } from "react-router";
 import { saveCookieConsent, useHasCookieConsent } from "../lib/cookie-consent";
+import { choiceFor, type CookieChoice } from "../lib/cookie-consent-record";
+import { sendCookieConsent } from "../lib/send-cookie-consent";
+import { buttonClass } from "./ui/button-styles";
 
-/** The consent banner: shown while no choice is stored; necessary cookies are always on. */
-export function CookieBanner() {
+/**
+ * The consent banner (docs/product.md#cookie-consent): shown while no standing
+ * choice is stored; necessary cookies are always on. As the Garante asks
+ * (docs/decisions.md, "Cookie consent"): accepting and refusing weigh the
+ * same, and the close X refuses. `adsAskedByGoogle`: Google's certified consent
+ * message asks about ads (AdSense "google_cmp"), so this banner does not.
+ */
+export function CookieBanner({ adsAskedByGoogle = false }: { adsAskedByGoogle?: boolean }) {
   const hasConsent = useHasCookieConsent();
   const [view, setView] = useState<"main" | "settings">("main");
   const [analytics, setAnalytics] = useState(false);
@@ -13,8 +22,10 @@ export function CookieBanner() {
 
   if (hasConsent) return null;
 
-  function choose(choice: { analytics: boolean; advertising: boolean }) {
-    saveCookieConsent(choice);
+  function choose(choice: CookieChoice) {
+    const consent = saveCookieConsent(choice);
+    // After the banner has its answer: the proof goes to the server in the background.
+    sendCookieConsent(consent);
     setView("main");
   }
 
@@ -25,7 +36,16 @@ export function CookieBanner() {
       aria-labelledby="cookie-banner-title"
       className="fixed inset-x-0 bottom-0 z-50 border-t border-slate-200 bg-white shadow-[0_-4px_24px_rgba(15,23,42,0.12)]"
     >
-      <div className="mx-auto max-w-5xl px-4 py-5">
+      {/* The right padding keeps the text and the buttons clear of the close X in the corner. */}
+      <div className="relative mx-auto max-w-5xl py-5 pr-14 pl-4">
+        <button
+          type="button"
+          onClick={() => choose(choiceFor("close"))}
+          aria-label="Chiudi e accetta solo i cookie necessari"
+          className={buttonClass("ghost", "icon", "absolute top-2 right-2")}
+        >
+          <X aria-hidden className="h-5 w-5" />
+        </button>
         {view === "main" ? (
           <div className="flex flex-col gap-4 md:flex-row md:items-center md:justify-between">
             <div className="flex gap-3">
@@ -44,24 +64,24 @@ export function CookieBanner() {
                   <Link to="/privacy" className="text-blue-800 underline">
                     Privacy Policy
                   </Link>
-                  .
+                  . Chiudendo il banner con la X restano attivi solo i cookie tecnici.
+                  {adsAskedByGoogle ? ` ${GOOGLE_ASKS}` : null}
                 </p>
               </div>
             </div>
-            {/* On phones the buttons stack full width, "Accetta Tutti" on top; in a row from sm up. */}
-            <div className="grid shrink-0 grid-cols-2 gap-2 sm:flex">
-              <button
-                type="button"
-                onClick={() => choose({ analytics: true, advertising: true })}
-                className={`${primaryButton} col-span-2 sm:order-last`}
-              >
+            {/*
+              Refusing weighs as much as accepting: the same solid button, side by side in equal columns at
+              every width. "Personalizza" is secondary: under them on phones, a third equal column from sm up.
+            */}
+            <div className="grid shrink-0 grid-cols-2 gap-2 sm:grid-cols-3">
+              <button type="button" onClick={() => choose(choiceFor("only-necessary"))} className={choiceButton}>
+                Solo Necessari
+              </button>
+              <button type="button" onClick={() => choose(choiceFor("accept-all"))} className={choiceButton}>
                 Accetta Tutti
               </button>
-              <button type="button" onClick={() => setView("settings")} className={secondaryButton}>
+              <button type="button" onClick={() => setView("settings")} className={buttonClass("secondary", "md", "col-span-2 sm:col-span-1")}>
                 Personalizza
-              </button>
-              <button type="button" onClick={() => choose({ analytics: false, advertising: false })} className={secondaryButton}>
-                Solo Necessari
               </button>
             </div>
           </div>
@@ -77,15 +97,21 @@ export function CookieBanner() {
               <PreferenceRow title="Cookie analitici" description="Ci aiutano a capire come viene usato il sito, in forma aggregata.">
                 <ConsentSwitch label="Cookie analitici" checked={analytics} onChange={setAnalytics} />
               </PreferenceRow>
-              <PreferenceRow title="Cookie pubblicitari" description="Permettono di mostrare annunci di Google AdSense.">
-                <ConsentSwitch label="Cookie pubblicitari" checked={advertising} onChange={setAdvertising} />
-              </PreferenceRow>
+              {adsAskedByGoogle ? (
+                <PreferenceRow title="Cookie pubblicitari" description={GOOGLE_ASKS}>
+                  <span className="text-sm font-medium text-slate-700">Messaggio di Google</span>
+                </PreferenceRow>
+              ) : (
+                <PreferenceRow title="Cookie pubblicitari" description="Permettono di mostrare annunci di Google AdSense.">
+                  <ConsentSwitch label="Cookie pubblicitari" checked={advertising} onChange={setAdvertising} />
+                </PreferenceRow>
+              )}
             </ul>
             <div className="mt-4 flex flex-wrap justify-end gap-2">
-              <button type="button" onClick={() => setView("main")} className={secondaryButton}>
+              <button type="button" onClick={() => setView("main")} className={buttonClass("secondary")}>
                 Annulla
               </button>
-              <button type="button" onClick={() => choose({ analytics, advertising })} className={primaryButton}>
+              <button type="button" onClick={() => choose({ analytics, advertising })} className={buttonClass("primary")}>
                 Salva Preferenze
               </button>
             </div>
@@ -96,9 +122,11 @@ export function CookieBanner() {
   );
 }
 
-const primaryButton = "rounded-md bg-blue-900 px-4 py-2 text-sm font-medium text-white hover:bg-blue-800";
-const secondaryButton =
-  "rounded-md border border-slate-300 bg-white px-4 py-2 text-sm font-medium text-slate-800 hover:bg-slate-50";
+/** What the banner says when Google's own message asks about ads. */
+const GOOGLE_ASKS = "Per gli annunci di Google AdSense la scelta ti viene chiesta dal messaggio di consenso di Google.";
+
+/** "Accetta Tutti" and "Solo Necessari" share it: one class, so neither can drift into looking lesser. */
+const choiceButton = buttonClass("primary");
 
 function PreferenceRow({ title, description, children }: { title: string; description: string; children: React.ReactNode }) {
   return (
@@ -118,7 +146,7 @@ function ConsentSwitch({ label, checked, onChange }: { label: string; checked: b
       checked={checked}
       onCheckedChange={onChange}
       aria-label={label}
-      className="relative h-6 w-11 shrink-0 rounded-full bg-slate-300 transition-colors data-[state=checked]:bg-blue-800"
+      className="relative h-6 w-11 shrink-0 rounded-full bg-slate-300 transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-700 data-[state=checked]:bg-blue-800"
     >
       <Switch.Thumb className="block h-5 w-5 translate-x-0.5 rounded-full bg-white shadow transition-transform data-[state=checked]:translate-x-[22px]" />
     </Switch.Root>

@@ -10,7 +10,7 @@ export function DashboardFrame({ children, counts }: { children: ReactNode; coun
   return (
     <div className="flex flex-1 flex-col lg:flex-row">
       <DashboardSidebar counts={counts} />
-      <main id="contenuto" className="min-w-0 flex-1 px-4 py-6 lg:px-8">
+      <main id="contenuto" tabIndex={-1} className="min-w-0 flex-1 px-4 py-6 focus:outline-none lg:px-8">
         <div className="mx-auto max-w-6xl">{children}</div>
       </main>
     </div>

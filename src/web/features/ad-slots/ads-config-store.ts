@@ -6,8 +6,9 @@ let request: Promise<void> | null = null;
 const listeners = new Set<() => void>();
 
 /**
- * Fetches GET /api/ads/config once per page load, and only when a slot asks
- * (that is, after advertising consent). A failure means no ads (docs/product.md#public-ads: logged only).
+ * Fetches GET /api/ads/config once per page load, when a slot or the cookie banner asks: our own origin, cached
+ * a minute, so reading it before consent tells no third party anything. A failure means no ads
+ * (docs/product.md#public-ads: logged only).
  */
 export function requestAdsConfig(): void {
   request ??= fetch("/api/ads/config", { headers: { accept: "application/json" } })

@@ -7,8 +7,13 @@ let injected = false;
  * however often consent flips. The CSP's 'strict-dynamic' trusts a script the
  * page's own code adds (older browsers match the ad hosts, named while ads are
  * on); the page's nonce is copied too, which every CSP level accepts.
+ * `nonPersonalized` asks AdSense for non-personalised ads before any request
+ * (`requestNonPersonalizedAds`): our banner is not a certified consent
+ * platform, so that is all that may serve in the EEA (docs/decisions.md,
+ * "Ads that may serve in the EEA").
  */
-export function ensureAdsenseScript(publisherId: string): void {
+export function ensureAdsenseScript(publisherId: string, options: { nonPersonalized: boolean }): void {
+  if (options.nonPersonalized) (window.adsbygoogle = window.adsbygoogle || []).requestNonPersonalizedAds = 1;
   if (injected || document.querySelector('script[src*="/pagead/js/adsbygoogle.js"]')) {
     injected = true;
     return;
@@ -25,7 +30,7 @@ export function ensureAdsenseScript(publisherId: string): void {
 
 declare global {
   interface Window {
-    adsbygoogle?: Array<Record<string, unknown>>;
+    adsbygoogle?: Array<Record<string, unknown>> & { requestNonPersonalizedAds?: 0 | 1 };
   }
 }
 

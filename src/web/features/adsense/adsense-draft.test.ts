@@ -8,13 +8,20 @@ function slot(key: string, overrides: Partial<DraftSlot> = {}): DraftSlot {
 }
 
 function draft(overrides: Partial<AdsenseDraft> = {}): AdsenseDraft {
-  return { publisher_id: PUBLISHER, enabled: true, homepage_slots: [slot("h1")], article_slots: [slot("a1", { position: "middle" })], ...overrides };
+  return {
+    publisher_id: PUBLISHER,
+    enabled: true,
+    homepage_slots: [slot("h1")],
+    article_slots: [slot("a1", { position: "middle" })],
+    consent_mode: "own_banner",
+    ...overrides,
+  };
 }
 
 describe("toDraft", () => {
   it("keys each row by its stored id", () => {
     const stored = { id: "s1", name: "Testata", slot_id: "1", format: "in-feed" as const, position: "after-3" };
-    const result = toDraft({ id: "row", publisher_id: "", enabled: false, homepage_slots: [stored], article_slots: [], updated_at: "" });
+    const result = toDraft({ id: "row", publisher_id: "", enabled: false, homepage_slots: [stored], article_slots: [], consent_mode: "google_cmp", updated_at: "" });
     expect(result.homepage_slots).toEqual([{ key: "s1", ...stored }]);
   });
 });
@@ -47,8 +54,10 @@ describe("checkDraft", () => {
         enabled: true,
         homepage_slots: [{ name: "Testata", slot_id: "42", format: "display", position: "top" }],
         article_slots: [{ name: "Slot a1", slot_id: "1234567890", format: "display", position: "middle" }],
+        consent_mode: "own_banner",
       },
     });
+    expect(checkDraft(draft({ consent_mode: "google_cmp" }))).toMatchObject({ ok: true, config: { consent_mode: "google_cmp" } });
   });
 
   it.each([

@@ -6,6 +6,7 @@ import {
   SLOT_ID_PATTERN,
   adsenseConfigSchema,
   type AdFormat,
+  type AdsConsentMode,
   type AdSlotView,
   type AdsenseConfigData,
   type AdsenseConfigView,
@@ -36,6 +37,7 @@ export interface AdsenseDraft {
   enabled: boolean;
   homepage_slots: DraftSlot[];
   article_slots: DraftSlot[];
+  consent_mode: AdsConsentMode;
 }
 
 function draftSlot(slot: AdSlotView): DraftSlot {
@@ -49,6 +51,7 @@ export function toDraft(config: AdsenseConfigView): AdsenseDraft {
     enabled: config.enabled,
     homepage_slots: config.homepage_slots.map(draftSlot),
     article_slots: config.article_slots.map(draftSlot),
+    consent_mode: config.consent_mode,
   };
 }
 
@@ -117,6 +120,7 @@ export function checkDraft(draft: AdsenseDraft): DraftCheck {
     enabled: draft.enabled,
     homepage_slots: draft.homepage_slots.map(toInput),
     article_slots: draft.article_slots.map(toInput),
+    consent_mode: draft.consent_mode,
   });
   if (!parsed.success) return { ok: false, message: ADSENSE_TEXT.saveFailed, slots };
   return { ok: true, config: parsed.data };

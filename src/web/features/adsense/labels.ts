@@ -28,7 +28,7 @@ export const ARTICLE_POSITION_LABELS: Record<ArticleAdPosition, string> = {
  */
 export const ADSENSE_TEXT = {
   title: "Google AdSense",
-  description: "Gli annunci della homepage e delle pagine articolo, mostrati solo ai visitatori che accettano i cookie pubblicitari.",
+  description: "Gli annunci della homepage e delle pagine articolo, mostrati solo dopo il consenso dei visitatori.",
   loading: "Caricamento...",
   loadFailed: "Errore nel caricamento della configurazione",
   retry: "Riprova",
@@ -41,6 +41,20 @@ export const ADSENSE_TEXT = {
     publisherId: "ID editore (Publisher ID)",
     publisherPlaceholder: "ca-pub-0000000000000000",
     publisherHint: "Nel formato ca-pub-XXXXXXXXXXXXXXXX. Lo trovi in AdSense, in Account > Informazioni sull'account.",
+  },
+
+  consent: {
+    title: "Consenso per gli annunci",
+    intro:
+      "Nello Spazio economico europeo Google mostra annunci personalizzati solo se il consenso è raccolto da una piattaforma certificata da Google (IAB TCF). Scegli chi chiede il consenso ai lettori.",
+    ownBanner: "Banner di Rassegna, annunci non personalizzati",
+    ownBannerHint:
+      "Il banner dei cookie del sito chiede il consenso. Solo dopo il consenso ai cookie pubblicitari il sito carica AdSense, chiedendo annunci non personalizzati: il banner non è certificato da Google, quindi gli annunci personalizzati non possono essere mostrati. Nessuna richiesta a Google prima del consenso.",
+    googleCmp: "Messaggio di consenso certificato di Google",
+    googleCmpHint:
+      "Il messaggio GDPR che pubblichi in AdSense, sezione «Privacy e messaggi», chiede il consenso con lo standard IAB TCF e permette gli annunci personalizzati. Mentre gli annunci sono attivi, AdSense si carica su ogni pagina per mostrare il messaggio; il banner del sito non chiede più dei cookie pubblicitari.",
+    googleCmpWarning:
+      "Pubblica il messaggio GDPR in AdSense («Privacy e messaggi») prima di scegliere questa opzione: senza, Google mostra ai lettori europei solo annunci limitati.",
   },
 
   slots: {
@@ -87,6 +101,44 @@ export const ADSENSE_TEXT = {
       after: " con il tuo ID editore.",
     },
     consent:
-      "Gli annunci e lo script di AdSense vengono caricati solo per i visitatori che accettano i cookie pubblicitari nel banner dei cookie.",
+      "Con il banner di Rassegna, gli annunci e lo script di AdSense vengono caricati solo per i visitatori che accettano i cookie pubblicitari; con il messaggio di Google, è il messaggio a chiedere il consenso.",
+  },
+
+  consents: {
+    title: "Consensi cookie",
+    description:
+      "Le scelte fatte nel banner dei cookie, conservate come prova del consenso: identificativo casuale del browser, data, categorie e versione della Cookie Policy. Nessun indirizzo IP né user agent. Ogni scelta resta 12 mesi.",
+    countsTitle: (days: number) => `Ultimi ${days} giorni`,
+    counts: {
+      accept_all: "Accetta tutti",
+      only_necessary: "Solo necessari",
+      custom: "Personalizzati",
+    },
+    countsDetail: {
+      accept_all: "Analitici e pubblicitari",
+      only_necessary: "Anche chiudendo con la X",
+      custom: "Una sola delle due categorie",
+    },
+    listTitle: "Ultime scelte registrate",
+    columns: {
+      date: "Data",
+      consentId: "ID del consenso",
+      analytics: "Analitici",
+      advertising: "Pubblicitari",
+      version: "Versione",
+    },
+    yes: "Sì",
+    no: "No",
+    rowLabel: (date: string) => `Scelta del ${date}`,
+    total: (count: number, formatted: string) => (count === 1 ? "1 scelta" : `${formatted} scelte`),
+    loading: "Caricamento dei consensi...",
+    loadFailed: "Errore nel caricamento dei consensi",
+    empty: "Nessun consenso registrato",
+    emptyHint: "Le scelte dei visitatori compaiono qui appena rispondono al banner dei cookie.",
+    export: "Esporta CSV",
+    exported: "Consensi esportati",
+    exportFailed: "Errore durante l'esportazione dei consensi",
+    /** The file when the server names none: consensi-cookie-2026-11-30.csv. */
+    fileName: (day: string) => `consensi-cookie-${day}.csv`,
   },
 } as const;

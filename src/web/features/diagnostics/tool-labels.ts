@@ -114,6 +114,7 @@ export const COUNT_LABELS: Record<string, string> = {
   system_logs: "Righe del log di sistema",
   system_health_metrics: "Letture dello stato",
   statistics: "Singole visite (i totali restano)",
+  cookie_consents: "Consensi cookie più vecchi di un anno",
   pages: "Pagine",
   listings: "Elenchi e ricerche",
   missing_articles: "Articoli inesistenti ricordati",

@@ -51,7 +51,7 @@ export default function DashboardLayout() {
 
   if (status !== "authenticated") {
     return (
-      <main id="contenuto" className="flex flex-1 justify-center py-24">
+      <main id="contenuto" tabIndex={-1} className="flex flex-1 justify-center py-24 focus:outline-none">
         <LoadingStatus className="">{FRAME_TEXT.loading}</LoadingStatus>
       </main>
     );

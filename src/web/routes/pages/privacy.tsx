@@ -14,7 +14,7 @@ export function meta() {
 
 export default function Privacy() {
   return (
-    <StaticPage title="Informativa sulla privacy" updated="21 novembre 2026">
+    <StaticPage title="Informativa sulla privacy" updated="30 novembre 2026">
       <p>
         Questa informativa descrive come Rassegna tratta i dati personali di chi visita il sito, ai sensi del
         Regolamento (UE) 2016/679 (GDPR) e della normativa italiana in materia di protezione dei dati.
@@ -55,8 +55,9 @@ export default function Privacy() {
             funzionamento, alla sicurezza e alla risoluzione dei problemi del servizio.
           </li>
           <li>
-            <strong>Preferenze sui cookie:</strong> la tua scelta sul consenso è salvata nel tuo browser, come
-            spiegato nella{" "}
+            <strong>Preferenze sui cookie:</strong> la tua scelta sul consenso è salvata nel tuo browser e, come
+            prova del consenso, registrata sul nostro server con un identificativo casuale, la data, le categorie
+            accettate e la versione della Cookie Policy, senza indirizzo IP né user agent, come spiegato nella{" "}
             <Link to="/cookie-policy" className="text-blue-700 underline">
               Cookie Policy
             </Link>
@@ -81,6 +82,11 @@ export default function Privacy() {
             <strong>Cookie facoltativi:</strong> i cookie di analisi e di pubblicità vengono attivati solo con
             il tuo consenso, che puoi revocare in qualsiasi momento.
           </li>
+          <li>
+            <strong>Prova del consenso sui cookie:</strong> registriamo ogni scelta espressa nel banner per poter
+            dimostrare il consenso, come ci impone il GDPR (art. 7): la base giuridica è l'adempimento di un
+            obbligo di legge.
+          </li>
         </ul>
       </PageSection>
 
@@ -103,9 +109,11 @@ export default function Privacy() {
 
       <PageSection title="Conservazione e cancellazione">
         <p>
-          I dati sono conservati per il tempo necessario alle finalità indicate. Se chiedi la cancellazione dei
-          tuoi dati, li eliminiamo <strong>entro 90 giorni</strong> dalla richiesta, salvo che la legge ci
-          imponga di conservarli più a lungo.
+          I dati sono conservati per il tempo necessario alle finalità indicate. Le singole visualizzazioni
+          degli articoli sono cancellate dopo 30 giorni; le registrazioni delle scelte sui cookie dopo{" "}
+          <strong>12 mesi</strong> (i 6 mesi in cui la scelta vale e altri 6 per poterla dimostrare). Se chiedi
+          la cancellazione dei tuoi dati, li eliminiamo <strong>entro 90 giorni</strong> dalla richiesta, salvo
+          che la legge ci imponga di conservarli più a lungo.
         </p>
       </PageSection>
 

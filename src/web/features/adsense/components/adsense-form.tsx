@@ -4,6 +4,7 @@ import { notify } from "../../../lib/notify";
 import { useSaveAdsenseConfig } from "../api/save-adsense-config";
 import { checkDraft, newSlot, PAGE_LIST, toDraft, type AdsenseDraft, type DraftSlot, type SlotPage } from "../adsense-draft";
 import { ADSENSE_TEXT } from "../labels";
+import { ConsentModeSettings } from "./consent-mode-settings";
 import { GeneralSettings } from "./general-settings";
 import { SaveBar } from "./save-bar";
 import { SlotSection } from "./slot-section";
@@ -53,6 +54,7 @@ export function AdsenseForm({ stored }: { stored: AdsenseConfigView }) {
         onEnabledChange={(enabled) => setDraft((current) => ({ ...current, enabled }))}
         onPublisherIdChange={(publisher_id) => setDraft((current) => ({ ...current, publisher_id }))}
       />
+      <ConsentModeSettings mode={draft.consent_mode} onChange={(consent_mode) => setDraft((current) => ({ ...current, consent_mode }))} />
       {(["home", "article"] as const).map((page) => (
         <SlotSection
           key={page}

@@ -5,9 +5,13 @@ import { PageHeader } from "../../../components/ui/page-header";
 import { useAdsenseConfig } from "../api/get-adsense-config";
 import { ADSENSE_TEXT } from "../labels";
 import { AdsenseForm } from "./adsense-form";
+import { CookieConsentsPanel } from "./cookie-consents-panel";
 import { HowToBox } from "./how-to-box";
 
-/** The Google AdSense dashboard section (docs/product.md): general settings, homepage slots, article slots, the how-to box. */
+/**
+ * The Google AdSense dashboard section (docs/product.md#google-adsense): general settings, homepage slots,
+ * article slots, the how-to box, then the cookie consents that decide who sees the ads.
+ */
 export function AdsenseScreen() {
   const { data, isPending, isError, refetch } = useAdsenseConfig();
 
@@ -25,6 +29,7 @@ export function AdsenseScreen() {
         <AdsenseForm key={data.updated_at} stored={data} />
       )}
       <HowToBox />
+      <CookieConsentsPanel />
     </div>
   );
 }

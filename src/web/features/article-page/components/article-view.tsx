@@ -35,7 +35,7 @@ export function ArticleView({
   ads?: ArticleAds;
 }) {
   useRecordView(article.id);
-  const image = httpUrl(article.image_url);
+  const hasPicture = httpUrl(article.image_url) !== null;
   const source = httpUrl(article.source_url);
   const published = new Date(article.published_at);
   const keywords = articleKeywords(article);
@@ -49,7 +49,8 @@ export function ArticleView({
         </Link>
         {ads.top}
         <article className="mt-4">
-          {image ? <ArticleImage src={image} /> : null}
+          {/* The stored URL as it is: the picture's address is versioned by it (shared/pictures.ts). */}
+          {hasPicture && article.image_url ? <ArticleImage articleId={article.id} imageUrl={article.image_url} /> : null}
           <div className="mt-6">
             <ArticleBadges sentiment={article.sentiment} category={article.category} />
           </div>

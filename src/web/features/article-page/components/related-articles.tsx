@@ -1,4 +1,5 @@
 import { ArticleCard, type CardData } from "../../../components/article-card";
+import { PICTURE_SIZES } from "../../../components/picture-sizes";
 
 /**
  * "Potrebbe interessarti anche" within the article's column: two columns from
@@ -15,7 +16,7 @@ export function RelatedArticles({ articles }: { articles: CardData[] }) {
       </h2>
       <div className="mt-6 grid grid-cols-1 gap-4 sm:grid-cols-2 sm:gap-6">
         {shown.map((article) => (
-          <ArticleCard key={article.id} article={article} compactOnPhone />
+          <ArticleCard key={article.id} article={article} compactOnPhone sizes={PICTURE_SIZES.relatedCard} />
         ))}
       </div>
     </section>

@@ -3,9 +3,10 @@ import { romeDay } from "../../../../shared/dates";
 import type { AuthClient } from "../../../lib/auth/auth-client";
 import { useAuthClient } from "../../../lib/auth/auth-provider";
 import { toApiError } from "../../../lib/api-request";
+import { attachmentName } from "../../../lib/attachment-name";
 import { saveBlob } from "../../../lib/save-blob";
 import { DIAGNOSTICS_TEXT } from "../labels";
-import { attachmentName, logListSearch, type LogFilters } from "../log-view";
+import { logListSearch, type LogFilters } from "../log-view";
 
 /**
  * GET /api/admin/logs.csv with the list's filters, as the file the server

@@ -4,6 +4,7 @@ import { longDateTime, relativeTime } from "../../../../shared/dates";
 import { CATEGORY_LABELS, SENTIMENT_LABELS } from "../../../../shared/labels";
 import { CardImage, type CardData } from "../../../components/article-card";
 import { MachineSummaryLabel } from "../../../components/machine-summary-label";
+import { PICTURE_SIZES } from "../../../components/picture-sizes";
 import { SENTIMENT_STYLES } from "../../../components/sentiment-styles";
 import { StoryLine } from "../../../components/story-line";
 import { HOME_LABELS } from "../labels";
@@ -24,7 +25,9 @@ export function LeadStory({ article }: { article: CardData }) {
     >
       {/* Without a picture the lead is text across the card: a large grey placeholder would be the first thing read. */}
       {/* Side by side only from xl: narrower, the text column grows taller than the picture and the picture's sides are cut away. */}
-      {article.image_url ? <CardImage src={article.image_url} loading="priority" className="w-full xl:col-span-3 xl:aspect-auto xl:h-full xl:min-h-80" /> : null}
+      {article.image_url ? (
+        <CardImage article={article} sizes={PICTURE_SIZES.lead} loading="priority" className="w-full xl:col-span-3 xl:aspect-auto xl:h-full xl:min-h-80" />
+      ) : null}
       <div className={`flex flex-col p-5 sm:p-6 lg:p-8 ${article.image_url ? "xl:col-span-2" : "xl:col-span-5"}`}>
         <div className="mb-3 flex flex-wrap gap-1.5 empty:hidden">
           {article.category ? (

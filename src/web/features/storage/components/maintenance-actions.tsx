@@ -1,21 +1,34 @@
 import { Archive, ImageOff, Wrench } from "lucide-react";
+import { formatBytes } from "../../../../shared/storage-figures";
 import { Button } from "../../../components/ui/button";
 import { Panel } from "../../../components/ui/panel";
 import { notify } from "../../../lib/notify";
+import { useRemoveOrphanPictures } from "../api/remove-orphan-pictures";
 import { STORAGE_TEXT } from "../labels";
 
 const text = STORAGE_TEXT.maintenance;
 
-/** The archive and orphan-image buttons: not built, and they say so (docs/product.md#spazio-server). */
+/**
+ * "Elimina immagini orfane" removes the cached pictures no article stores any
+ * more and says what it freed; the archive is not built, and says so
+ * (docs/product.md#spazio-server).
+ */
 export function MaintenanceActions() {
+  const orphans = useRemoveOrphanPictures();
   const inDevelopment = () => notify.info(text.inDevelopment, text.inDevelopmentDetail);
+  const removeOrphans = () =>
+    orphans.mutate(undefined, {
+      onSuccess: ({ removed_files, removed_bytes }) =>
+        removed_files === 0 ? notify.info(text.orphanImagesNone) : notify.success(text.orphanImagesDone, text.orphanImagesFreed(removed_files, formatBytes(removed_bytes))),
+      onError: () => notify.error(text.orphanImagesFailed),
+    });
   return (
     <Panel title={text.title} description={text.description} icon={Wrench}>
       <div className="mt-4 flex flex-wrap gap-2">
         <Button icon={Archive} onClick={inDevelopment}>
           {text.archive}
         </Button>
-        <Button icon={ImageOff} onClick={inDevelopment}>
+        <Button icon={ImageOff} busy={orphans.isPending} onClick={removeOrphans}>
           {text.orphanImages}
         </Button>
       </div>

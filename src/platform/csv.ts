@@ -1,10 +1,11 @@
 /**
- * CSV for spreadsheets set to Italian (docs/product.md#diagnostica-sistema):
+ * CSV for spreadsheets set to Italian (docs/product.md#diagnostica-sistema),
+ * for every export (the system log, the cookie consents):
  * `;` between cells (the comma is the decimal separator there), CRLF between
  * lines, a cell quoted when it holds `;`, a quote, CR or LF, its quotes
  * doubled (RFC 4180). A cell a spreadsheet would run as a formula (starting
- * with =, +, -, @, a tab or CR) gets a leading apostrophe: a log message is
- * outside text (docs/security.md, "CSV exports").
+ * with =, +, -, @, a tab or CR) gets a leading apostrophe: a log message or a
+ * version a browser sent is outside text (docs/security.md, "CSV exports").
  */
 
 export const CSV_SEPARATOR = ";";
