@@ -91,7 +91,7 @@ function startSignInFlood(url: string): { stop: () => Promise<Record<string, num
 }
 
 describe("a flood of wrong sign-ins", () => {
-  it("leaves compressed pages within twice their unloaded time, the excess refused at once with 429", { timeout: 120_000 }, async () => {
+  it("leaves compressed pages within a few times their unloaded time, the excess refused at once with 429", { timeout: 120_000 }, async () => {
     await compressedPageMedian(5);
     const quiet = await compressedPageMedian(25);
     const flood = startSignInFlood(`${base}/api/auth/token?grant_type=password`);
@@ -108,6 +108,9 @@ describe("a flood of wrong sign-ins", () => {
     expect(statuses["401"]).toBeGreaterThan(3);
     expect(statuses["429"]).toBeGreaterThan(0);
     expect(statuses.error).toBeUndefined();
-    expect(loaded / quiet, `compressed pages: ${quiet.toFixed(1)} ms quiet, ${loaded.toFixed(1)} ms during the flood`).toBeLessThan(2);
+    // What this guards against is password hashing on libuv's threads, which made these pages 146x slower
+    // (docs/performance.md). The pages take ~2 ms, so a busy CI machine's few milliseconds of noise moved the
+    // ratio past 2 once (1.9 -> 4.7 ms); 10x still fails that regression by an order of magnitude.
+    expect(loaded / quiet, `compressed pages: ${quiet.toFixed(1)} ms quiet, ${loaded.toFixed(1)} ms during the flood`).toBeLessThan(10);
   });
 });
