@@ -2,7 +2,7 @@ import { and, asc, desc, eq, gte, lte, max, sql } from "drizzle-orm";
 import { isPublished } from "../articles/lifecycle/index.js";
 import type { Database } from "../db/database.js";
 import { articles, rssFeeds } from "../db/schema/index.js";
-import { CATEGORIES } from "../shared/constants.js";
+import { CATEGORIES, type Category } from "../shared/constants.js";
 
 /** When an article last changed here: its AI enrichment, never before its publication (as the article page's dateModified). */
 const modifiedAt = sql<Date>`greatest(${articles.published_at}, coalesce(${articles.ai_processed_at}, ${articles.published_at}))`.mapWith(
@@ -24,8 +24,8 @@ export interface FeedArticle {
   modified_at: Date;
 }
 
-/** The newest published articles, newest first, with what a feed item shows. */
-export async function latestPublishedArticles(db: Database, limit: number): Promise<FeedArticle[]> {
+/** The newest published articles (of one category when given), newest first, with what a feed item shows. */
+export async function latestPublishedArticles(db: Database, limit: number, category?: Category): Promise<FeedArticle[]> {
   return db
     .select({
       id: articles.id,
@@ -42,7 +42,7 @@ export async function latestPublishedArticles(db: Database, limit: number): Prom
     })
     .from(articles)
     .leftJoin(rssFeeds, eq(rssFeeds.id, articles.feed_id))
-    .where(isPublished)
+    .where(and(isPublished, category ? eq(articles.category, category) : undefined))
     .orderBy(desc(articles.published_at), desc(articles.id))
     .limit(limit);
 }

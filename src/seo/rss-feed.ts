@@ -42,8 +42,31 @@ function feedItem(publicUrl: string, article: FeedArticle) {
   );
 }
 
+/** What a channel says of itself: the site's feed, or one category's. */
+interface Channel {
+  title: string;
+  /** The listing it follows, from the site's origin. */
+  path: string;
+  description: string;
+  /** Its own address, from the site's origin. */
+  selfPath: string;
+}
+
+const SITE_CHANNEL: Channel = { title: SITE_NAME, path: "/", description: RSS_DESCRIPTION, selfPath: "/rss.xml" };
+
+/** One category's channel: `/rss/{category}.xml`, following `/?category={category}` (docs/product.md#crawler-files). */
+export function categoryChannel(category: Category): Channel {
+  const label = CATEGORY_LABELS[category];
+  return {
+    title: `${SITE_NAME} — ${label}`,
+    path: `/?category=${category}`,
+    description: `Le ultime notizie di ${label.toLowerCase()} delle testate italiane, riassunte da ${SITE_NAME}, con il link alla fonte originale.`,
+    selfPath: `/rss/${category}.xml`,
+  };
+}
+
 /** RSS 2.0 document of the given articles (newest first), with an Atom self link. */
-export function renderRssFeed(publicUrl: string, items: FeedArticle[], now: Date): string {
+export function renderRssFeed(publicUrl: string, items: FeedArticle[], now: Date, channel: Channel = SITE_CHANNEL): string {
   const origin = siteOrigin(publicUrl);
   // The channel changed when its newest item did; a date from the data keeps the ETag stable between requests.
   const lastBuild = items.reduce<Date | null>((latest, item) => (!latest || item.modified_at > latest ? item.modified_at : latest), null) ?? now;
@@ -54,20 +77,21 @@ export function renderRssFeed(publicUrl: string, items: FeedArticle[], now: Date
       el(
         "channel",
         null,
-        el("title", null, SITE_NAME),
-        el("link", null, `${origin}/`),
-        el("description", null, RSS_DESCRIPTION),
+        el("title", null, channel.title),
+        el("link", null, `${origin}${channel.path}`),
+        el("description", null, channel.description),
         el("language", null, "it-IT"),
         el("lastBuildDate", null, lastBuild.toUTCString()),
         el("generator", null, SITE_NAME),
-        el("atom:link", { href: `${origin}/rss.xml`, rel: "self", type: "application/rss+xml" }),
+        el("atom:link", { href: `${origin}${channel.selfPath}`, rel: "self", type: "application/rss+xml" }),
         ...items.map((item) => feedItem(publicUrl, item)),
       ),
     ),
   );
 }
 
-/** The site's own feed: the latest 50 published articles. */
-export async function buildRssFeed({ db, publicUrl, now = new Date() }: { db: Database; publicUrl: string; now?: Date }): Promise<string> {
-  return renderRssFeed(publicUrl, await latestPublishedArticles(db, RSS_ITEM_COUNT), now);
+/** The site's own feed: the latest 50 published articles; with a category, that category's latest 50. */
+export async function buildRssFeed({ db, publicUrl, category, now = new Date() }: { db: Database; publicUrl: string; category?: Category; now?: Date }): Promise<string> {
+  const items = await latestPublishedArticles(db, RSS_ITEM_COUNT, category);
+  return renderRssFeed(publicUrl, items, now, category ? categoryChannel(category) : SITE_CHANNEL);
 }

@@ -118,6 +118,22 @@ describe("/rss.xml", () => {
     ]);
   });
 
+  it("gives each category its own feed at /rss/{category}.xml, and a 404 for anything else", async () => {
+    const [sport, , olderSport] = await insertArticles(testDb.db, [
+      { published_at: hoursAgo(1), category: "sport", title: "Derby vinto" },
+      { published_at: hoursAgo(2), category: "politica", title: "Legge approvata" },
+      { published_at: hoursAgo(3), category: "sport", title: "Record nel nuoto" },
+    ]);
+    const response = await get("/rss/sport.xml");
+    expect(response.statusCode).toBe(200);
+    expect(response.headers["content-type"]).toBe("application/rss+xml; charset=utf-8");
+    const feed = parseRssFeed(response.body);
+    expect(feed).toMatchObject({ title: "Rassegna — Sport", link: `${PUBLIC_URL}/?category=sport`, language: "it-IT" });
+    expect(feed.atom?.links).toEqual([{ href: `${PUBLIC_URL}/rss/sport.xml`, rel: "self", type: "application/rss+xml" }]);
+    expect(feed.items!.map((item) => item.link)).toEqual([sport, olderSport].map((id) => `${PUBLIC_URL}/articolo/${id}`));
+    for (const path of ["/rss/gossip.xml", "/rss/altro.xml", "/rss/SPORT.xml"]) expect((await get(path)).statusCode, path).toBe(404);
+  });
+
   it("is a valid, empty channel when nothing is published", async () => {
     const feed = parseRssFeed((await get("/rss.xml")).body);
     expect(feed.title).toBe("Rassegna");

@@ -8,11 +8,14 @@ import { renderRobotsTxt } from "../../seo/robots.js";
 import { buildRssFeed } from "../../seo/rss-feed.js";
 import { buildArticlesSitemap, buildPagesSitemap, buildSitemap } from "../../seo/sitemap.js";
 import { NotFoundError } from "../../platform/errors.js";
+import { CATEGORIES, type Category } from "../../shared/constants.js";
 import type { ServerDeps } from "../context.js";
 
 const XML = "application/xml; charset=utf-8";
 /** The part number of /sitemap-articles-:part.xml. */
 const sitemapPartParamsSchema = z.object({ part: z.coerce.number().int() });
+/** /rss/{category}.xml: one of the twelve; anything else is a 404, as the category pages refuse it. */
+const categoryFeedParamsSchema = z.object({ category: z.string() });
 
 /**
  * Sends a crawler document with a short public cache and a weak ETag (weak:
@@ -39,7 +42,7 @@ function documentSchema(summary: string, contentType: string) {
   };
 }
 
-/** What crawlers and feed readers read: /rss.xml, /sitemap.xml (and its parts), the news sitemap, /robots.txt. */
+/** What crawlers and feed readers read: /rss.xml and /rss/{category}.xml, /sitemap.xml (and its parts), the news sitemap, /robots.txt. */
 export function seoRoutes(app: FastifyInstance, deps: ServerDeps): void {
   const publicUrl = deps.config.publicUrl;
   // Only the sitemaps that list every article are worth keeping; the feed and the news sitemap are small and stay fresh.
@@ -50,6 +53,13 @@ export function seoRoutes(app: FastifyInstance, deps: ServerDeps): void {
   api.get("/rss.xml", { schema: documentSchema("The latest articles as RSS 2.0", "application/rss+xml") }, async (request, reply) =>
     sendCached(request, reply, "application/rss+xml; charset=utf-8", await buildRssFeed({ db: deps.db, publicUrl })),
   );
+  const categorySchema = { ...documentSchema("One category's latest articles as RSS 2.0", "application/rss+xml"), params: categoryFeedParamsSchema };
+  api.get("/rss/:category(^[a-z]+).xml", { schema: categorySchema }, async (request, reply) => {
+    const { category } = request.params;
+    if (!(CATEGORIES as readonly string[]).includes(category)) throw new NotFoundError(`No category ${category}`);
+    const body = await buildRssFeed({ db: deps.db, publicUrl, category: category as Category });
+    return sendCached(request, reply, "application/rss+xml; charset=utf-8", body);
+  });
   api.get("/sitemap.xml", { schema: documentSchema("The sitemap, or the index of its parts past 45,000 URLs", "application/xml") }, async (request, reply) => {
     const body = await sitemaps.get("index", () => buildSitemap({ db: deps.db, publicUrl }));
     return sendCached(request, reply, XML, body);

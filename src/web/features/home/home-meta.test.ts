@@ -12,6 +12,7 @@ function pick(tags: MetaDescriptor[]) {
     canonical: find("rel", "canonical")?.href,
     robots: find("name", "robots")?.content,
     ogUrl: find("property", "og:url")?.content,
+    feed: find("rel", "alternate"),
   };
 }
 
@@ -23,6 +24,7 @@ describe("homeMeta", () => {
     expect(meta.canonical).toBe("https://rassegna.example.it/");
     expect(meta.ogUrl).toBe("https://rassegna.example.it/");
     expect(meta.robots).toBeUndefined();
+    expect(meta.feed).toMatchObject({ type: "application/rss+xml", title: "Rassegna", href: "https://rassegna.example.it/rss.xml" });
   });
 
   it("a category names itself and is its own canonical page", () => {
@@ -31,6 +33,8 @@ describe("homeMeta", () => {
     expect(meta.description).toMatch(/notizie di tecnologia/);
     expect(meta.canonical).toBe("http://localhost:3000/?category=tecnologia");
     expect(meta.robots).toBeUndefined();
+    // A feed reader pointed at the page finds the category's own feed.
+    expect(meta.feed).toMatchObject({ type: "application/rss+xml", title: "Rassegna — Tecnologia", href: "http://localhost:3000/rss/tecnologia.xml" });
   });
 
   it.each([

@@ -46,6 +46,11 @@ export function homeMeta(filters: HomeFilters, publicUrl: string | null): MetaDe
     { name: "twitter:card", content: "summary" },
   ];
   if (canonical) tags.push({ tagName: "link", rel: "canonical", href: canonical }, { property: "og:url", content: canonical });
+  // Feed readers find the listing's own feed from the page (docs/product.md#crawler-files).
+  const feed = filters.category
+    ? { title: `${SITE_NAME} — ${CATEGORY_LABELS[filters.category]}`, href: `/rss/${filters.category}.xml` }
+    : { title: SITE_NAME, href: "/rss.xml" };
+  tags.push({ tagName: "link", rel: "alternate", type: "application/rss+xml", title: feed.title, href: base === null ? feed.href : `${base}${feed.href}` });
   if (filters.search) tags.push({ name: "robots", content: "noindex, follow" });
   return tags;
 }
