@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { pageNumberSchema } from "./page-number.js";
 
 /** Choices per page of the "Consensi cookie" list (docs/product.md#google-adsense). */
 export const COOKIE_CONSENTS_PAGE_SIZE = 20;
@@ -8,9 +9,6 @@ export const COOKIE_CONSENT_SUMMARY_DAYS = 30;
 
 /** A policy version as COOKIE_POLICY_VERSION writes it: the day it changed. */
 const POLICY_VERSION = /^\d{4}-\d{2}-\d{2}$/;
-
-/** The highest page asked for: far beyond any list, low enough that no request makes the database skip millions of rows. */
-const MAX_PAGE = 10_000;
 
 /**
  * POST /api/cookie-consents, sent by the banner when the visitor chooses
@@ -31,12 +29,7 @@ export const recordCookieConsentResponseSchema = z.object({ success: z.literal(t
 
 /** GET /api/admin/cookie-consents: a page (from 1); a page past the last reads as the last. */
 export const cookieConsentListQuerySchema = z.object({
-  page: z.coerce
-    .number("page must be a number")
-    .int("page must be a whole number")
-    .min(1, "page must be at least 1")
-    .max(MAX_PAGE, `page must be at most ${MAX_PAGE}`)
-    .default(1),
+  page: pageNumberSchema,
 });
 export type CookieConsentListQuery = z.output<typeof cookieConsentListQuerySchema>;
 

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { pageNumberSchema } from "./page-number.js";
 
 /** Messages per page of the inbox (docs/product.md#messaggi). */
 export const MESSAGES_PAGE_SIZE = 20;
@@ -7,17 +8,9 @@ export const MESSAGES_PAGE_SIZE = 20;
 export const MESSAGE_FILTERS = ["all", "unread"] as const;
 export type MessageFilter = (typeof MESSAGE_FILTERS)[number];
 
-/** The highest page asked for: far beyond any inbox, low enough that no request makes the database skip millions of rows. */
-const MAX_PAGE = 10_000;
-
 /** GET /api/admin/messages: a page (from 1) and the view; a page past the last reads as the last. */
 export const messageListQuerySchema = z.object({
-  page: z.coerce
-    .number("page must be a number")
-    .int("page must be a whole number")
-    .min(1, "page must be at least 1")
-    .max(MAX_PAGE, `page must be at most ${MAX_PAGE}`)
-    .default(1),
+  page: pageNumberSchema,
   filter: z.enum(MESSAGE_FILTERS, `filter must be one of ${MESSAGE_FILTERS.join(", ")}`).default("all"),
 });
 export type MessageListQuery = z.output<typeof messageListQuerySchema>;
