@@ -41,7 +41,8 @@ export interface PageCacheOptions {
 const brotli = promisify(zlib.brotliCompress);
 const gzip = promisify(zlib.gzip);
 const MAX_KEY_LENGTH = 2048;
-const ARTICLE_PATH = /^\/articolo\/[^/.]+$/;
+// An article's page and a story's (docs/product.md#story-page): the pages readers arrive at from outside.
+const ARTICLE_PATH = /^\/(?:articolo|storia)\/[^/.]+$/;
 
 /** Compressed once per entry and sent many times: a little more effort than the per-response quality pays off. */
 function compress(body: Buffer, encoding: PageEncoding): Promise<Buffer> {
@@ -61,7 +62,7 @@ function hasCookie(header: string | undefined, name: string): boolean {
 }
 
 /**
- * The cache key of a GET of the home (any query) or of an article page by a
+ * The cache key of a GET of the home (any query), an article or a story page by a
  * visitor without a session cookie: the path and query as sent. Undefined when
  * the page must be rendered for this request alone (a signed-in admin sees the
  * "Dashboard Admin" link; other pages, other methods, client data requests).

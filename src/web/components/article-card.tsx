@@ -72,7 +72,7 @@ export function ArticleCard({
             <MachineSummaryLabel article={article} className={`mt-1.5 ${compact ? "max-sm:hidden" : ""}`} />
           </>
         ) : null}
-        <StoryLine ownSource={article.source_name} sources={article.story_sources} className={compact ? "mt-1.5 line-clamp-1 sm:mt-3 sm:line-clamp-2" : "mt-3 line-clamp-2"} />
+        <StoryLine ownSource={article.source_name} sources={article.story_sources} storyId={article.story_id} className={compact ? "mt-1.5 line-clamp-1 sm:mt-3 sm:line-clamp-2" : "mt-3 line-clamp-2"} />
         <div className={`mt-auto flex items-center justify-between gap-3 text-xs text-slate-600 ${compact ? "pt-1.5 sm:pt-4" : "pt-4"}`}>
           <span className="min-w-0 truncate font-medium text-slate-700">{article.source_name}</span>
           <time

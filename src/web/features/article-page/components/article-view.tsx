@@ -8,7 +8,7 @@ import { articleKeywords } from "../article-keywords";
 import { httpUrl } from "../safe-url";
 import { isMachineWritten, summaryDisclosure, type SummaryAuthorship } from "../../../../shared/summary-disclosure";
 import { useRecordView } from "../use-record-view";
-import { ArticleBadges } from "./article-badges";
+import { ArticleBadges } from "../../../components/article-badges";
 import { ArticleImage } from "./article-image";
 import { KeywordChips } from "./keyword-chips";
 import { RelatedArticles } from "./related-articles";
@@ -83,7 +83,7 @@ export function ArticleView({
               <span className="sr-only">(si apre in una nuova scheda)</span>
             </a>
           ) : null}
-          <SameStory sources={article.story_sources} />
+          <SameStory sources={article.story_sources} storyId={article.story_id} />
           {ads.middle}
           <div className="mt-8 space-y-6 border-t border-slate-200 pt-6">
             <KeywordChips keywords={keywords} />

@@ -1,12 +1,12 @@
-import { Layers } from "lucide-react";
+import { ArrowRight, Layers } from "lucide-react";
 import { Link } from "react-router";
 import type { StorySource } from "../../../../shared/articles";
 
 /**
  * "La stessa notizia su": the story's other articles, each opening its page
- * on this site (docs/product.md#article-page); nothing for a story of one article.
+ * on this site, then the story's own page (docs/product.md#story-page); nothing for a story of one article.
  */
-export function SameStory({ sources }: { sources: StorySource[] }) {
+export function SameStory({ sources, storyId }: { sources: StorySource[]; storyId: string | null }) {
   if (sources.length === 0) return null;
   return (
     <section aria-labelledby="stessa-notizia-titolo" className="mt-8 rounded-xl border border-slate-200 bg-slate-50 p-4 sm:p-5">
@@ -24,6 +24,15 @@ export function SameStory({ sources }: { sources: StorySource[] }) {
           </li>
         ))}
       </ul>
+      {storyId ? (
+        <Link
+          to={`/storia/${storyId}`}
+          className="mt-2 inline-flex min-h-10 items-center gap-1.5 text-sm font-semibold text-blue-800 hover:text-blue-900 hover:underline"
+        >
+          Il punto: cosa dicono tutte le fonti
+          <ArrowRight aria-hidden className="h-4 w-4" />
+        </Link>
+      ) : null}
     </section>
   );
 }

@@ -46,7 +46,7 @@ export function LeadStory({ article }: { article: CardData }) {
             <MachineSummaryLabel article={article} className="mt-2" />
           </>
         ) : null}
-        <StoryLine ownSource={article.source_name} sources={article.story_sources} className="mt-4 text-sm" />
+        <StoryLine ownSource={article.source_name} sources={article.story_sources} storyId={article.story_id} className="mt-4 text-sm" />
         <div className="mt-auto flex items-center gap-3 pt-4 text-sm text-slate-600">
           <span className="min-w-0 truncate font-semibold text-slate-800">{article.source_name}</span>
           <span aria-hidden>·</span>

@@ -1,6 +1,6 @@
-import type { Category, Sentiment } from "../../../../shared/constants";
-import { CATEGORY_LABELS, SENTIMENT_LABELS } from "../../../../shared/labels";
-import { SENTIMENT_STYLES } from "../../../components/sentiment-styles";
+import type { Category, Sentiment } from "../../shared/constants";
+import { CATEGORY_LABELS, SENTIMENT_LABELS } from "../../shared/labels";
+import { SENTIMENT_STYLES } from "./sentiment-styles";
 
 /** The sentiment and category badges above the title, in Italian. */
 export function ArticleBadges({ sentiment, category }: { sentiment: string | null; category: string | null }) {

@@ -1,0 +1,145 @@
+import type { APIRequestContext } from "@playwright/test";
+import type { ArticleListPage, PublicArticleCard } from "../../src/shared/articles";
+import { rss } from "../helpers/feed-builder";
+import { startFeedHost, type FeedHost } from "../servers/feed-host";
+import { expectNoViolations } from "./a11y";
+import { AdminApi } from "./admin-api";
+import { acceptCookiesUpfront, expect, test } from "./fixtures";
+
+/**
+ * The story page (docs/product.md#story-page) against the real app: two
+ * publishers' feeds on a local host report one earthquake in their own words,
+ * the local analyzer publishes and groups them. Every name carries this
+ * file's TAG, as the database is shared by the whole run.
+ */
+
+const TAG = `sto${Date.now().toString(36)}`;
+const PLACE = `Borgo ${TAG[0]!.toUpperCase()}${TAG.slice(1)}`;
+const NORTH = `Cronaca Nord ${TAG}`;
+const SOUTH = `Cronaca Sud ${TAG}`;
+
+const REPORTS = [
+  {
+    source: NORTH,
+    minutesAgo: 90,
+    title: `Terremoto di magnitudo 4.6 nella notte, epicentro a ${PLACE}: crepe nelle case e scuole chiuse`,
+    text: [
+      `Una scossa di terremoto di magnitudo 4.6 ha svegliato ${PLACE} e tutta la provincia alle 3.12 di questa notte.`,
+      `Secondo l'Istituto nazionale di geofisica e vulcanologia l'epicentro è stato localizzato a ${PLACE}, a circa nove chilometri di profondità.`,
+      `Il boato e le oscillazioni sono durati pochi secondi, abbastanza per far scendere in strada centinaia di persone in pigiama.`,
+      `Al momento non si registrano feriti, ma i vigili del fuoco hanno ricevuto oltre duecento chiamate in due ore.`,
+      `La sindaca ha convocato il centro operativo comunale alle quattro del mattino e ha firmato un'ordinanza che chiude oggi tutte le scuole.`,
+      `La Prefettura ha attivato un numero per le segnalazioni dei cittadini e chiede di non intasare le linee di emergenza.`,
+      `Dopo la scossa principale i sismografi hanno registrato una quindicina di repliche, la più forte di magnitudo 2.8 alle 4.40.`,
+    ],
+  },
+  {
+    source: SOUTH,
+    minutesAgo: 30,
+    title: `Scossa di terremoto di magnitudo 4.6 a ${PLACE}, avvertita fino alla costa: nessuna vittima`,
+    text: [
+      `Un terremoto di magnitudo 4.6 ha colpito ${PLACE} alle 3.12 di questa notte, svegliando tutta la provincia.`,
+      `L'epicentro, secondo l'Istituto nazionale di geofisica e vulcanologia, si trova a ${PLACE}, a una profondità di circa nove chilometri.`,
+      `La scossa è stata avvertita distintamente in tre regioni, fino ai centri della costa, a oltre sessanta chilometri di distanza.`,
+      `Il Dipartimento della Protezione civile ha riunito l'unità di crisi subito dopo l'evento.`,
+      `In molti paesi della zona decine di famiglie hanno preferito passare la notte in auto o nelle piazze, per paura di nuove scosse.`,
+      `Messaggi di vicinanza sono arrivati dal presidente della Regione e da diversi sindaci dei comuni vicini.`,
+    ],
+  },
+];
+
+let feeds: FeedHost;
+let admin: AdminApi;
+let reports: PublicArticleCard[];
+let alone: PublicArticleCard;
+
+async function published(request: APIRequestContext): Promise<PublicArticleCard[]> {
+  const response = await request.get(`/api/articles?search=${encodeURIComponent(TAG)}`);
+  return ((await response.json()) as ArticleListPage).articles;
+}
+
+test.beforeAll(async ({ playwright }) => {
+  feeds = await startFeedHost();
+  const request = await playwright.request.newContext({ baseURL: `http://127.0.0.1:${process.env.E2E_PORT}` });
+  admin = await AdminApi.open(request);
+  await admin.setLocalAnalyzer(true);
+  const now = Date.now();
+  for (const [i, report] of REPORTS.entries()) {
+    const items = [{ title: report.title, link: `https://notizie.example/${TAG}/scossa-${i}`, text: report.text.join(" "), pubDate: new Date(now - report.minutesAgo * 60_000) }];
+    // The northern paper also tells of a museum: a story of one source, which has no page of its own.
+    if (i === 0) {
+      items.push({
+        title: `Il museo della carta di ${PLACE} riapre dopo il restauro`,
+        link: `https://notizie.example/${TAG}/museo`,
+        text: `Dopo due anni di lavori riapre sabato il museo della carta di ${PLACE}, in un mulino del Trecento lungo il torrente. `.repeat(10),
+        pubDate: new Date(now - 5 * 3_600_000),
+      });
+    }
+    feeds.route(`/${TAG}-${i}.rss`, { headers: { "content-type": "application/rss+xml; charset=utf-8" }, body: rss(report.source, items) });
+    await admin.importArticlesFrom(report.source, feeds.url(`/${TAG}-${i}.rss`));
+  }
+  await admin.drainPending();
+  // Both reports published, and grouped into one story (grouping settles just after publishing).
+  await expect
+    .poll(async () => {
+      const list = (await published(request)).filter((card) => card.title.startsWith("Terremoto") || card.title.startsWith("Scossa"));
+      return list.length === 2 && list[0]!.story_id !== null && list[0]!.story_id === list[1]!.story_id;
+    }, { timeout: 20_000 })
+    .toBe(true);
+  const list = await published(request);
+  reports = list.filter((card) => card.title.startsWith("Terremoto") || card.title.startsWith("Scossa"));
+  alone = list.find((card) => card.title.startsWith("Il museo"))!;
+});
+
+test.afterAll(async () => {
+  await admin?.dispose();
+  await feeds?.close();
+});
+
+test.beforeEach(async ({ page }) => {
+  await acceptCookiesUpfront(page);
+});
+
+test("a card's other source leads to the story page: both headlines, what they agree on and who says it", async ({ page }) => {
+  await page.goto(`/?search=${encodeURIComponent(TAG)}`);
+  await page.getByRole("link", { name: "Un'altra fonte" }).first().click();
+  await expect(page).toHaveURL(new RegExp(`/storia/${reports[0]!.story_id}$`));
+  await expect(page.getByRole("heading", { level: 1 })).toContainText(PLACE);
+  await expect(page.getByText(`Prima notizia da ${NORTH} alle`)).toBeVisible();
+  await expect(page.getByText("2 fonti", { exact: true })).toBeVisible();
+
+  // Il punto: the depth both papers give, credited to both.
+  const summary = page.locator("section", { has: page.getByRole("heading", { name: "Il punto" }) });
+  const depth = summary.locator("li", { hasText: "nove chilometri" });
+  await expect(depth).toHaveCount(1);
+  await expect(depth.getByRole("link", { name: NORTH })).toBeVisible();
+  await expect(depth.getByRole("link", { name: SOUTH })).toBeVisible();
+  await expect(summary.getByText(/Sintesi automatica/)).toBeVisible();
+  // One paper's own detail is not presented as agreed.
+  await expect(summary.getByText(/sessanta chilometri/)).toHaveCount(0);
+
+  // Every source's headline, and what the later report added.
+  const sources = page.locator("section", { has: page.getByRole("heading", { name: "Tutte le fonti" }) });
+  await expect(sources.getByRole("listitem")).toHaveCount(2);
+  const changed = page.locator("section", { has: page.getByRole("heading", { name: "Cosa è cambiato" }) });
+  await expect(changed.getByRole("link", { name: SOUTH })).toBeVisible();
+
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", new RegExp(`/storia/${reports[0]!.story_id}$`));
+  const structured = JSON.parse((await page.locator('script[type="application/ld+json"]').first().textContent())!);
+  expect(structured["@type"]).toBe("CollectionPage");
+  expect(structured.mainEntity.numberOfItems).toBe(2);
+  await expectNoViolations(page, "story page");
+});
+
+test("the article page's list of other sources ends with the way to the story page", async ({ page }) => {
+  await page.goto(`/articolo/${reports[0]!.id}`);
+  await page.getByRole("link", { name: "Il punto: cosa dicono tutte le fonti" }).click();
+  await expect(page).toHaveURL(new RegExp(`/storia/${reports[0]!.story_id}$`));
+});
+
+test("a story of one source sends its reader to the article; an unknown story is not found", async ({ page }) => {
+  await page.goto(`/storia/${alone.story_id ?? alone.id}`);
+  await expect(page).toHaveURL(new RegExp(`/articolo/${alone.id}$`));
+  const missing = await page.goto("/storia/8a3c1a8e-1111-4222-8333-944455556666");
+  expect(missing!.status()).toBe(404);
+});
