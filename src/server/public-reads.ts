@@ -1,6 +1,7 @@
 import { onContentChanged } from "../articles/content-events.js";
 import { ListingCache } from "../articles/listing-cache.js";
 import { createMissingArticles } from "../articles/missing-articles.js";
+import { MostReadCache } from "../articles/most-read.js";
 import type { ViewMemory } from "../articles/record-view.js";
 import { VisitorViews } from "../articles/visitor-views.js";
 import type { TtlMap } from "../platform/ttl-map.js";
@@ -12,6 +13,8 @@ import { PublicReadLimit } from "./public-read-limit.js";
 export interface PublicReads {
   listings: ListingCache;
   missingArticles: TtlMap<true>;
+  /** "Più lette": the ranking refreshed every few minutes, the cards re-read after a content change. */
+  mostRead: MostReadCache;
   limit: PublicReadLimit;
   gate: WorkGate;
   views: ViewMemory;
@@ -32,25 +35,29 @@ export interface ClearableCache {
 }
 
 /** The pieces a test may replace (a small gate, a fake clock). */
-export type PublicReadParts = Partial<Pick<PublicReads, "listings" | "missingArticles" | "limit" | "gate">> & { views?: VisitorViews };
+export type PublicReadParts = Partial<Pick<PublicReads, "listings" | "missingArticles" | "mostRead" | "limit" | "gate">> & { views?: VisitorViews };
 
 /** Builds this process's public read protections; a change to public content empties its caches. */
 export function createPublicReads(parts: PublicReadParts = {}, options: { embeddedDatabase?: boolean; onShed?: () => void } = {}): PublicReads {
   const listings = parts.listings ?? new ListingCache();
   const missingArticles = parts.missingArticles ?? createMissingArticles();
+  const mostRead = parts.mostRead ?? new MostReadCache();
   const limit = parts.limit ?? new PublicReadLimit();
   const gate = parts.gate ?? new WorkGate({ concurrency: gateConcurrency(options.embeddedDatabase ?? false), ...(options.onShed && { onShed: options.onShed }) });
   const stop = onContentChanged(() => {
     listings.clear();
     missingArticles.clear();
+    mostRead.clear();
   });
   const caches = new Map<string, ClearableCache>([
     ["listings", listings],
     ["missing_articles", missingArticles],
+    ["most_read", mostRead],
   ]);
   return {
     listings,
     missingArticles,
+    mostRead,
     limit,
     gate,
     views: { views: parts.views ?? new VisitorViews(), missing: missingArticles },

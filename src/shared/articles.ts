@@ -65,6 +65,9 @@ export const articleListPageSchema = z.object({
 export type ArticleListPage = z.infer<typeof articleListPageSchema>;
 
 /** Everything the article page shows and tells crawlers (docs/product.md#article-page). */
+/** A card of "Più lette" (docs/product.md#most-read), with its counted views of the last 24 hours. */
+export type MostReadCard = Omit<PublicArticleCard, "story_sources"> & { views_24h: number };
+
 export interface PublicArticle extends PublicArticleCard {
   tags: string[];
   keywords: string[];

@@ -1,4 +1,5 @@
 import type { ListingCache } from "../articles/listing-cache.js";
+import type { MostReadCache } from "../articles/most-read.js";
 import type { Config } from "../platform/config.js";
 import type { Database } from "../db/database.js";
 import type { TtlMap } from "../platform/ttl-map.js";
@@ -13,6 +14,8 @@ export interface RassegnaLoadContext {
   cspNonce: string;
   /** Listing pages kept a few seconds, shared with GET /api/articles. */
   listings: ListingCache;
+  /** "Più lette", kept in this process (articles/most-read.ts). */
+  mostRead: MostReadCache;
   /** Article ids found not public a moment ago (missing-articles.ts). */
   missingArticles: TtlMap<true>;
   /**

@@ -114,6 +114,7 @@ export async function webRoutes(
           cspNonce: reply.raw.cspNonce ?? "",
           listings: reads.listings,
           missingArticles: reads.missingArticles,
+          mostRead: reads.mostRead,
           claimFailure: (error: unknown) => {
             if (!isConnectionFailure(error)) return false;
             unreachable ??= { error };

@@ -15,11 +15,13 @@ export async function loadArticle(id: string, context: RassegnaLoadContext) {
   const article = await getPublicArticle(context.db, id, context.missingArticles);
   if (!article) return data({ found: false as const }, { status: 404 });
   // The story's own articles are left out: the page lists them under "La stessa notizia su".
-  const related = await relatedArticles(context.db, article, RELATED);
+  const [related, mostRead] = await Promise.all([relatedArticles(context.db, article, RELATED), context.mostRead.get(context.db)]);
   return {
     found: true as const,
     article,
     related,
+    // Beside the article: the others read most, not this one again.
+    mostRead: mostRead.filter((card) => card.id !== article.id),
     url: articleUrl(context.config.publicUrl, article.id),
     publicUrl: siteOrigin(context.config.publicUrl),
   };

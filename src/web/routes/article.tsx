@@ -1,3 +1,4 @@
+import { MostRead } from "../components/most-read";
 import { AdSlot } from "../features/ad-slots/ad-slot";
 import { articleKeywords } from "../features/article-page/article-keywords";
 import { articleMeta, articleNotFoundMeta } from "../features/article-page/article-meta";
@@ -34,6 +35,7 @@ export default function ArticleRoute({ loaderData }: Route.ComponentProps) {
       related={loaderData.related}
       url={loaderData.url}
       ads={ARTICLE_ADS}
+      aside={loaderData.mostRead.length > 0 ? <MostRead cards={loaderData.mostRead} layout="column" /> : undefined}
     />
   );
 }

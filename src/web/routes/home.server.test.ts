@@ -6,8 +6,9 @@ import { createTestDatabase } from "../../../tests/helpers/test-db.js";
 import { ListingCache } from "../../articles/listing-cache.js";
 import { deriveCursorKey } from "../../articles/listing-cursor.js";
 import { createMissingArticles } from "../../articles/missing-articles.js";
+import { MostReadCache } from "../../articles/most-read.js";
 import type { DatabaseHandle } from "../../db/database.js";
-import { rssFeeds } from "../../db/schema/index.js";
+import { rssFeeds, statistics } from "../../db/schema/index.js";
 import { loadHome } from "./home.server.js";
 
 // Set up by hand: the use* test helpers read as React hooks to the linter in src/web.
@@ -29,6 +30,7 @@ const context = (secret: Uint8Array) => ({
   cspNonce: "",
   listings: new ListingCache(),
   missingArticles: createMissingArticles(),
+  mostRead: new MostReadCache(),
   claimFailure: () => false,
 });
 
@@ -49,6 +51,17 @@ describe("the home loader", () => {
     expect(next.json().articles).toHaveLength(5);
     const other = await loadHome(new Request("http://localhost/?search=elezioni"), context(randomBytes(32)));
     expect((await server.app.inject({ url: `/api/articles?search=elezioni&cursor=${other.page.next_cursor}` })).statusCode).toBe(400);
+  });
+});
+
+describe("Più lette on the home", () => {
+  it("comes with the plain home, and not with a search or a category the reader asked for", async () => {
+    const ids = await insertPublished(testDb.db, [{ title: "Elezioni A" }, { title: "Elezioni B" }, { title: "Elezioni C" }]);
+    await testDb.db.insert(statistics).values(ids.map((article_id) => ({ article_id, user_agent: "Mozilla/5.0" })));
+    const load = (path: string) => loadHome(new Request(`http://localhost${path}`), context(server.secret));
+    expect((await load("/")).mostRead.map((card) => card.title).sort()).toEqual(["Elezioni A", "Elezioni B", "Elezioni C"]);
+    expect((await load("/?search=elezioni")).mostRead).toEqual([]);
+    expect((await load("/?category=cronaca")).mostRead).toEqual([]);
   });
 });
 

@@ -19,7 +19,9 @@ export async function loadHome(request: Request, context: RassegnaLoadContext) {
   try {
     const page = await context.listings.get(wanted, (normalized) => listPublicArticles(context.db, normalized, context.cursorKey));
     const shown = page.articles.length + (page.lead ? 1 : 0);
-    return { page, filters, publicUrl: context.config.publicUrl, empty: await emptyReason(context, filters, shown) };
+    // "Più lette" beside the plain home only: a category or a search is what the reader asked for.
+    const mostRead = wanted.search || wanted.category || shown === 0 ? [] : await context.mostRead.get(context.db);
+    return { page, filters, mostRead, publicUrl: context.config.publicUrl, empty: await emptyReason(context, filters, shown) };
   } catch (error) {
     if (error instanceof ServiceUnavailableError) throw data(null, { status: 503 });
     throw error;

@@ -1,5 +1,6 @@
 import { useId } from "react";
 import { useNavigation, useRouteLoaderData } from "react-router";
+import { MostRead } from "../components/most-read";
 import { AdSlot } from "../features/ad-slots/ad-slot";
 import { ArticleGrid } from "../features/home/components/article-grid";
 import { CategoryBar } from "../features/home/components/category-bar";
@@ -57,6 +58,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         <section aria-labelledby={headingId}>
           <ResultsHeading id={headingId} filters={filters} total={page.total} totalCapped={page.total_capped} />
           {lead ? <LeadStory article={lead} /> : null}
+          <MostRead cards={loaderData.mostRead} layout="row" className="mb-8" />
           {empty && !lead ? (
             <EmptyState reason={empty} filtered={filtered} admin={admin} />
           ) : (

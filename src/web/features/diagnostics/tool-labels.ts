@@ -118,4 +118,5 @@ export const COUNT_LABELS: Record<string, string> = {
   pages: "Pagine",
   listings: "Elenchi e ricerche",
   missing_articles: "Articoli inesistenti ricordati",
+  most_read: "Elenco delle più lette",
 };

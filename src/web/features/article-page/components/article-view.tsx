@@ -22,17 +22,20 @@ export interface ArticleAds {
   bottom?: ReactNode;
 }
 
-/** The article page (docs/product.md#article-page): the article, the same story elsewhere, its ad slots, sharing and what to read next. */
+/** The article page (docs/product.md#article-page): the article, the same story elsewhere, its ad slots, sharing, what to read next and what others read. */
 export function ArticleView({
   article,
   related,
   url,
   ads = {},
+  aside,
 }: {
   article: PublicArticle;
   related: CardData[];
   url: string;
   ads?: ArticleAds;
+  /** Beside the article from wide screens, under it on narrower ones ("Più lette"). */
+  aside?: ReactNode;
 }) {
   useRecordView(article.id);
   const hasPicture = httpUrl(article.image_url) !== null;
@@ -41,8 +44,8 @@ export function ArticleView({
   const keywords = articleKeywords(article);
 
   return (
-    <div className="mx-auto max-w-7xl px-4 py-6 sm:py-8">
-      <div className="mx-auto max-w-3xl">
+    <div className="mx-auto max-w-7xl px-4 py-6 sm:py-8 xl:flex xl:justify-center xl:gap-10">
+      <div className="mx-auto max-w-3xl xl:mx-0 xl:w-full">
         <Link to="/" className="inline-flex min-h-10 items-center gap-2 text-sm font-medium text-blue-800 hover:text-blue-900 hover:underline">
           <ArrowLeft aria-hidden className="h-4 w-4" />
           Torna alle notizie
@@ -93,6 +96,7 @@ export function ArticleView({
         <RelatedArticles articles={related} />
         {ads.bottom}
       </div>
+      {aside ? <aside className="mx-auto mt-10 max-w-3xl empty:hidden xl:sticky xl:top-6 xl:mx-0 xl:mt-14 xl:w-72 xl:shrink-0 xl:self-start">{aside}</aside> : null}
     </div>
   );
 }
