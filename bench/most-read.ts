@@ -16,6 +16,7 @@ import { parseArgs } from "node:util";
 import { sql } from "drizzle-orm";
 import { MostReadCache, mostReadCards, rankMostRead } from "../src/articles/most-read.js";
 import { listPublicArticles } from "../src/articles/public-listing.js";
+import { queryRows } from "../src/db/database.js";
 import { articles, statistics } from "../src/db/schema/index.js";
 import { vacuumAndAnalyze } from "../src/db/vacuum-and-analyze.js";
 import { openBenchDatabase } from "./bench-database.js";
@@ -39,7 +40,7 @@ const { db } = handle;
 
 await seedArticles(db, ARTICLES);
 const day = sql`now() - interval '24 hours'`;
-const [{ recent }] = (await db.execute(sql`select count(*)::int as recent from ${statistics} where created_at >= ${day}`)).rows as Array<{ recent: number }>;
+const recent = (await queryRows<{ recent: number }>(db, sql`select count(*)::int as recent from ${statistics} where created_at >= ${day}`))[0]!.recent;
 if (recent < VIEWS) {
   // Views of the last day, on the last week's published articles, the newest read most; totals trigger off while loading.
   await db.execute(sql`alter table ${statistics} disable trigger statistics_add_to_totals`);

@@ -5,7 +5,7 @@ import type { ErrorAnalysis } from "../db/schema/ops.js";
 import { type AiAnswer, aiAnswerSchema, errorAnalysisSchema } from "../shared/ai.js";
 import { cutAtWord } from "../shared/cut-at-word.js";
 import { AiCallError, toAiCallError } from "./ai-call-error.js";
-import { CONNECTION_TEST_PROMPT, enrichmentPrompt, errorAnalysisPrompt, type Prompt } from "./prompts.js";
+import { CONNECTION_TEST_PROMPT, enrichmentPrompt, errorAnalysisPrompt, type Prompt, storySummaryPrompt, type StoryPromptReport } from "./prompts.js";
 import { createProviderModel, type ProviderConfig } from "./provider-model.js";
 import type { ArticleText, ErrorRecord } from "./types.js";
 
@@ -51,6 +51,16 @@ export async function askForEnrichment(config: ProviderConfig, article: ArticleT
 /** Asks one provider to explain an error to the operator, in Italian; throws AiCallError on failure. */
 export async function askForErrorAnalysis(config: ProviderConfig, error: ErrorRecord, options: AskOptions): Promise<ErrorAnalysis> {
   return askForObject(config, errorAnalysisPrompt(error), ERROR_ANALYSIS, options);
+}
+
+/** Asks one provider for a story's summary as plain Italian text (checked against the reports by the caller); throws AiCallError on failure. */
+export async function askForStorySummary(config: ProviderConfig, reports: readonly StoryPromptReport[], options: AskOptions): Promise<string> {
+  const text = await callProvider(config, options, async (sdk, model, abortSignal) => {
+    const result = await sdk.generateText({ model, ...storySummaryPrompt(reports), temperature: 0.2, maxOutputTokens: 600, maxRetries: 0, abortSignal });
+    return result.text;
+  });
+  if (!text.trim()) throw new AiCallError("invalid_answer", "empty story summary");
+  return text;
 }
 
 /** Makes a real call of a few tokens with the provider's key and model; throws AiCallError on failure. */

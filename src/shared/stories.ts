@@ -21,6 +21,13 @@ export interface LaterAddition {
   added: string | null;
 }
 
+/** A provider's summary of the story, only its sentences the reports support, each credited (docs/product.md#story-page). */
+export interface WrittenStorySummary {
+  /** The provider's key (openai, anthropic, …): the page names it. */
+  provider: string;
+  sentences: CreditedSentence[];
+}
+
 /** Everything the story page shows (docs/product.md#story-page). */
 export interface StoryPage {
   /** The story id: its first report's id. */
@@ -32,6 +39,8 @@ export interface StoryPage {
   /** How many publishers tell it. */
   sourceCount: number;
   agreed: CreditedSentence[];
+  /** With a provider configured, its checked summary once written (null until then, and without one). */
+  written: WrittenStorySummary | null;
   later: LaterAddition[];
   related: PublicArticleCard[];
 }

@@ -1,5 +1,6 @@
 import type { ListingCache } from "../articles/listing-cache.js";
 import type { MostReadCache } from "../articles/most-read.js";
+import type { StorySummaries } from "../ai/story-summaries.js";
 import type { Config } from "../platform/config.js";
 import type { Database } from "../db/database.js";
 import type { TtlMap } from "../platform/ttl-map.js";
@@ -16,6 +17,8 @@ export interface RassegnaLoadContext {
   listings: ListingCache;
   /** "Più lette", kept in this process (articles/most-read.ts). */
   mostRead: MostReadCache;
+  /** Story pages' summaries written by a provider, asked in the background (ai/story-summaries.ts). */
+  storySummaries: StorySummaries;
   /** Article ids found not public a moment ago (missing-articles.ts). */
   missingArticles: TtlMap<true>;
   /**

@@ -4,7 +4,7 @@ import { describe, expect, it } from "vitest";
 import { decodeDocument } from "../../feeds/charset.js";
 import { extractArticle } from "../../feeds/extract/extract-article.js";
 import { parseFeed } from "../../feeds/parse/parse-feed.js";
-import { agreedSentences, laterReports, storyHeadline, type StoryReport } from "./story-digest.js";
+import { agreedSentences, laterReports, storyHeadline, type StoryReport, supportedSentences } from "./story-digest.js";
 
 const BASE = "http://demo.example";
 const demo = join(import.meta.dirname, "../../../demo");
@@ -86,5 +86,22 @@ describe("Cosa è cambiato: what each later report added", () => {
       report("Fonte B", 30, "Scossa", "Alle 3.12 di questa notte un terremoto di magnitudo 4.6 ha colpito Borgo San Lio."),
     ]);
     expect(later).toEqual([{ report: expect.objectContaining({ source_name: "Fonte B" }), added: null }]);
+  });
+});
+
+describe("a provider's summary, checked against the reports", () => {
+  it("keeps the sentences the reports support, credited to them, and drops what none says", () => {
+    const reports = quakeReports();
+    const written =
+      "Un terremoto di magnitudo 4.6 ha colpito Borgo San Lio alle 3.12 di questa notte, con epicentro a circa nove chilometri di profondità. " +
+      "Il governo ha stanziato cinquanta milioni di euro per la ricostruzione delle case danneggiate. " +
+      "Due frane hanno interrotto la provinciale 12 e una strada comunale sopra il paese.";
+    const kept = supportedSentences(written, reports);
+    expect(kept.map((sentence) => sentence.text)).toEqual([
+      "Un terremoto di magnitudo 4.6 ha colpito Borgo San Lio alle 3.12 di questa notte, con epicentro a circa nove chilometri di profondità.",
+      "Due frane hanno interrotto la provinciale 12 e una strada comunale sopra il paese.",
+    ]);
+    expect(kept[0]!.credits.length).toBeGreaterThanOrEqual(3);
+    expect(kept[1]!.credits.map((credit) => credit.source_name)).toEqual(["EcoNotizie"]);
   });
 });

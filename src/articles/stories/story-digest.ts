@@ -79,15 +79,11 @@ export function agreedSentences(reports: readonly StoryReport[], max = MAX_AGREE
   const sentences = reports.flatMap(reportSentences);
   const weight = termWeights(sentences.map((sentence) => sentence.terms));
   const candidates = sentences.flatMap((sentence) => {
-    const backers = sentences.filter((other) => other.report.source_name !== sentence.report.source_name && agrees(sentence.terms, other.terms, weight));
-    if (backers.length === 0) return [];
-    const backedTerms = new Set(backers.flatMap((other) => [...other.terms]));
-    const backedWeight = sum([...sentence.terms].filter((term) => backedTerms.has(term)), weight);
-    const whole = sum(sentence.terms, weight);
-    if (backedWeight < MIN_BACKED_SHARE * whole) return [];
-    const sources = new Set(backers.map((other) => other.report.source_name));
+    const backed = backing(sentence.terms, sentences.filter((other) => other.report.source_name !== sentence.report.source_name), weight);
+    if (!backed) return [];
+    const sources = new Set(backed.backers.map((other) => other.report.source_name));
     // What the sentence says that its sources back, less what it adds on its own word.
-    return [{ sentence, backers, sources: sources.size, score: backedWeight - UNBACKED_COST * (whole - backedWeight) }];
+    return [{ sentence, backers: backed.backers, sources: sources.size, score: backed.weight - UNBACKED_COST * (backed.whole - backed.weight) }];
   });
   candidates.sort((a, b) => b.sources - a.sources || b.score - a.score || a.sentence.position - b.sentence.position);
   const chosen: typeof candidates = [];
@@ -100,6 +96,40 @@ export function agreedSentences(reports: readonly StoryReport[], max = MAX_AGREE
     for (const term of terms) told.add(term);
   }
   return chosen.map(({ sentence, backers }) => ({ text: sentence.text, credits: creditsOf(sentence, backers) }));
+}
+
+/**
+ * The sentences among `candidates` that agree with `terms`, when together they
+ * say two thirds of it (MIN_BACKED_SHARE); null when they do not.
+ */
+function backing(terms: SentenceTerms, candidates: readonly Sentence[], weight: (term: string) => number): { backers: Sentence[]; weight: number; whole: number } | null {
+  const backers = candidates.filter((other) => agrees(terms, other.terms, weight));
+  if (backers.length === 0) return null;
+  const backedTerms = new Set(backers.flatMap((other) => [...other.terms]));
+  const backedWeight = sum([...terms].filter((term) => backedTerms.has(term)), weight);
+  const whole = sum(terms, weight);
+  return backedWeight < MIN_BACKED_SHARE * whole ? null : { backers, weight: backedWeight, whole };
+}
+
+/**
+ * A provider's summary of the story, checked sentence by sentence against the
+ * reports (docs/decisions.md, "The story page"): a sentence stays only when
+ * some report has a sentence agreeing with it and the agreeing sentences say
+ * two thirds of it, as for "Il punto"; it is credited to their sources,
+ * earliest first. What no report says is dropped, however well written.
+ */
+export function supportedSentences(written: string, reports: readonly StoryReport[]): CreditedSentence[] {
+  const sources = reports.flatMap(reportSentences);
+  const sentences = splitSentences(written.replace(/\s+/g, " ").trim()).map((text) => ({ text, terms: sentenceTerms(text) }));
+  const weight = termWeights([...sources.map((sentence) => sentence.terms), ...sentences.map((sentence) => sentence.terms)]);
+  return sentences.flatMap(({ text, terms }) => {
+    const backed = backing(terms, sources, weight);
+    if (!backed) return [];
+    const earliest = [...backed.backers].sort((a, b) => a.report.published_at.getTime() - b.report.published_at.getTime());
+    const credits = new Map<string, SentenceCredit>();
+    for (const { report } of earliest) if (!credits.has(report.source_name)) credits.set(report.source_name, { id: report.id, source_name: report.source_name });
+    return [{ text, credits: [...credits.values()] }];
+  });
 }
 
 /** The sentence's own report first, then one report per other agreeing source, earliest first. */

@@ -23,7 +23,8 @@ const TEXT_CHARS = 6_000;
 const RELATED_STORIES = 4;
 
 export type StoryLookup =
-  | { kind: "story"; story: StoryPage }
+  /** The page, and the reports as the digest read them (for a provider's summary to be checked against). */
+  | { kind: "story"; story: StoryPage; reports: StoryReport[] }
   /** Not a page of its own: this address's reader goes to the article, or to the story it joined. */
   | { kind: "elsewhere"; path: string }
   | { kind: "missing" };
@@ -61,9 +62,11 @@ export async function findStoryPage(db: Database, id: string): Promise<StoryLook
       reports: inPublicationOrder(reports).map((report) => byId.get(report.id)!),
       sourceCount,
       agreed: agreedSentences(reports),
+      written: null,
       later: laterReports(reports).map(({ report, added }) => ({ id: report.id, added })),
       related,
     },
+    reports,
   };
 }
 

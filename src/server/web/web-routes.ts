@@ -4,10 +4,11 @@ import { pathToFileURL } from "node:url";
 import fastifyStatic from "@fastify/static";
 import type { FastifyInstance } from "fastify";
 import type { createRequestHandler, ServerBuild } from "react-router";
+import { StorySummaries } from "../../ai/story-summaries.js";
 import { onContentChanged } from "../../articles/content-events.js";
 import { deriveCursorKey } from "../../articles/listing-cursor.js";
 import { isConnectionFailure } from "../../platform/connection-failure.js";
-import type { ServerDeps } from "../context.js";
+import { aiDeps, type ServerDeps } from "../context.js";
 import type { PublicReads } from "../public-reads.js";
 import { SERVED_METHODS } from "../unrouted.js";
 import { PageCache } from "./page-cache.js";
@@ -88,6 +89,8 @@ export async function webRoutes(
   }
 
   const cursorKey = deriveCursorKey(deps.secret);
+  // Story pages' provider summaries, asked in the background and kept in this process (ai/story-summaries.ts).
+  const storySummaries = new StorySummaries(aiDeps(deps));
   let handler: Promise<RequestHandler> | undefined;
   const handle: RequestHandler = async (request, context) => {
     handler ??= import("react-router").then(({ createRequestHandler }) => createRequestHandler(getBuild, deps.config.isDevelopment ? "development" : "production"));
@@ -115,6 +118,7 @@ export async function webRoutes(
           listings: reads.listings,
           missingArticles: reads.missingArticles,
           mostRead: reads.mostRead,
+          storySummaries,
           claimFailure: (error: unknown) => {
             if (!isConnectionFailure(error)) return false;
             unreachable ??= { error };

@@ -3,6 +3,7 @@ import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { insertPublished } from "../../../tests/helpers/published-articles.js";
 import { createTestApp, testConfig } from "../../../tests/helpers/test-app.js";
 import { createTestDatabase } from "../../../tests/helpers/test-db.js";
+import { StorySummaries } from "../../ai/story-summaries.js";
 import { ListingCache } from "../../articles/listing-cache.js";
 import { deriveCursorKey } from "../../articles/listing-cursor.js";
 import { createMissingArticles } from "../../articles/missing-articles.js";
@@ -31,6 +32,7 @@ const context = (secret: Uint8Array) => ({
   listings: new ListingCache(),
   missingArticles: createMissingArticles(),
   mostRead: new MostReadCache(),
+  storySummaries: new StorySummaries({ db: testDb.db, aiFetch: fetch }),
   claimFailure: () => false,
 });
 

@@ -12,5 +12,7 @@ export async function loadStory(id: string, context: RassegnaLoadContext) {
   const found = await findStoryPage(context.db, id);
   if (found.kind === "elsewhere") throw redirect(found.path, 302);
   if (found.kind === "missing") return data({ found: false as const }, { status: 404 });
-  return { found: true as const, story: found.story, publicUrl: siteOrigin(context.config.publicUrl) };
+  // With a provider active, its checked summary once written; asking for it never holds the page.
+  const story = { ...found.story, written: context.storySummaries.written(found.story.id, found.reports) };
+  return { found: true as const, story, publicUrl: siteOrigin(context.config.publicUrl) };
 }

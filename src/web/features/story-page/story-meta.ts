@@ -10,8 +10,8 @@ export function storyUrl(siteUrl: string, id: string): string {
 }
 
 /** The description search engines and link previews show: the agreed sentences, or the headline's sources. */
-export function storyDescription(story: Pick<StoryPage, "agreed" | "sourceCount" | "headline">): string {
-  const text = story.agreed.map((sentence) => sentence.text).join(" ");
+export function storyDescription(story: Pick<StoryPage, "agreed" | "written" | "sourceCount" | "headline">): string {
+  const text = (story.written?.sentences ?? story.agreed).map((sentence) => sentence.text).join(" ");
   const description = text || `${storyLabels.sourcesCount(story.sourceCount)}: ${story.headline.title}`;
   return description.length <= 160 ? description : `${description.slice(0, 157).replace(/\s+\S*$/, "")}…`;
 }

@@ -5,6 +5,7 @@ import type { Category, Sentiment } from "../../../../shared/constants";
 import { longDate, longDateTime, romeTimeOfDay } from "../../../../shared/dates";
 import { CATEGORY_LABELS, SENTIMENT_LABELS } from "../../../../shared/labels";
 import type { CreditedSentence, StoryMember, StoryPage } from "../../../../shared/stories";
+import { providerName } from "../../../../shared/summary-disclosure";
 import { ArticleCard } from "../../../components/article-card";
 import { PICTURE_SIZES } from "../../../components/picture-sizes";
 import { SENTIMENT_STYLES } from "../../../components/sentiment-styles";
@@ -51,7 +52,19 @@ export function StoryView({ story }: { story: StoryPage }) {
           <h2 id="il-punto" className={SECTION_HEADING}>
             {storyLabels.summaryHeading}
           </h2>
-          {story.agreed.length > 0 ? (
+          {story.written ? (
+            <>
+              <ol className="mt-4 space-y-4">
+                {story.written.sentences.map((sentence) => (
+                  <AgreedSentence key={sentence.text} sentence={sentence} />
+                ))}
+              </ol>
+              <p className="mt-5 flex items-start gap-1.5 text-xs text-slate-600">
+                <Sparkles aria-hidden className="mt-0.5 h-3.5 w-3.5 shrink-0" />
+                {storyLabels.writtenCredit(providerName(story.written.provider))}
+              </p>
+            </>
+          ) : story.agreed.length > 0 ? (
             <>
               <ol className="mt-4 space-y-4">
                 {story.agreed.map((sentence) => (
