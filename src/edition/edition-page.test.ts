@@ -56,3 +56,13 @@ describe("the edition's page", () => {
     await expect(editionPage(testDb.db, { day: "2026-11-29", slot: "sera" }, NOW, false)).rejects.toBeInstanceOf(NotFoundError);
   });
 });
+
+describe("the daily edition's settings", () => {
+  it("refuse the e-mail edition with both editions off, and keep the rest", async () => {
+    await expect(saveAutomationSection(testDb.db, "daily_edition", { enabled: true, morning: false, evening: false })).rejects.toThrow(
+      "morning: the daily edition needs the morning or the evening edition to be switched on",
+    );
+    const saved = await saveAutomationSection(testDb.db, "daily_edition", { morning: false, evening_at: "20:30" });
+    expect(saved.daily_edition).toEqual({ enabled: false, morning: false, morning_at: "07:00", evening: true, evening_at: "20:30" });
+  });
+});

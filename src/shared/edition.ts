@@ -27,6 +27,9 @@ export type EditionSubscribeInput = z.output<typeof editionSubscribeSchema>;
 /** The one answer of a subscribe, whether the address was new, waiting or confirmed: nothing to tell them apart. */
 export const editionSubscribeResponseSchema = z.object({ success: z.literal(true) });
 
+/** The outcomes the confirm and unsubscribe endpoints send the reader back with (?esito=), shared with the pages that read them. */
+export const EDITION_OUTCOMES = { confirmed: "confermata", invalid: "non-valida", unsubscribed: "annullata" } as const;
+
 /** The edition's slot in words, for headings and subjects. */
 export const EDITION_SLOT_LABELS: Record<EditionSlot, string> = { mattina: "del mattino", sera: "della sera" };
 

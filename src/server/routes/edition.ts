@@ -7,6 +7,7 @@ import { editionSubscribersCsv, editionSubscribersCsvFileName, listEditionSubscr
 import { confirmSubscription, unsubscribe } from "../../edition/subscriptions.js";
 import { createMailer } from "../../mail/mailer.js";
 import {
+  EDITION_OUTCOMES,
   editionSubscribeResponseSchema,
   editionSubscribeSchema,
   editionSubscriberListQuerySchema,
@@ -62,7 +63,7 @@ export function editionRoutes(app: FastifyInstance, deps: ServerDeps): void {
       },
       async (request, reply) => {
         const confirmed = await confirmSubscription(deps.db, linkKey, request.body.token, now());
-        return reply.redirect(`/edizione/conferma?esito=${confirmed ? "confermata" : "non-valida"}`, 303);
+        return reply.redirect(`/edizione/conferma?esito=${confirmed ? EDITION_OUTCOMES.confirmed : EDITION_OUTCOMES.invalid}`, 303);
       },
     );
 
@@ -88,7 +89,7 @@ export function editionRoutes(app: FastifyInstance, deps: ServerDeps): void {
         // A mail client posts "List-Unsubscribe=One-Click" and reads no page; a reader's browser is shown one.
         const oneClick = (request.body as Record<string, unknown> | undefined)?.["List-Unsubscribe"] === "One-Click" || request.headers["content-type"]?.startsWith("multipart/");
         if (oneClick) return reply.status(200).type("text/plain; charset=utf-8").send("Iscrizione annullata.");
-        return reply.redirect("/edizione/disiscrizione?esito=annullata", 303);
+        return reply.redirect(`/edizione/disiscrizione?esito=${EDITION_OUTCOMES.unsubscribed}`, 303);
       },
     );
 

@@ -1,3 +1,4 @@
+import { EDITION_OUTCOMES } from "../../shared/edition";
 import { LinkActionPage } from "../features/edition/components/link-action-page";
 import { EDITION_TEXT as T } from "../features/edition/labels";
 import type { Route } from "./+types/edition-confirm";
@@ -16,9 +17,9 @@ export function loader({ request }: Route.LoaderArgs) {
 export default function EditionConfirmRoute({ loaderData }: Route.ComponentProps) {
   const { token, outcome } = loaderData;
   const shown =
-    outcome === "confirmata"
+    outcome === EDITION_OUTCOMES.confirmed
       ? { tone: "success" as const, title: T.confirmedTitle, text: T.confirmed }
-      : outcome === "non-valida"
+      : outcome === EDITION_OUTCOMES.invalid
         ? { tone: "error" as const, title: T.invalidTitle, text: T.invalid }
         : null;
   return (

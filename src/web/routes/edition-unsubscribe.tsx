@@ -1,3 +1,4 @@
+import { EDITION_OUTCOMES } from "../../shared/edition";
 import { LinkActionPage } from "../features/edition/components/link-action-page";
 import { EDITION_TEXT as T } from "../features/edition/labels";
 import type { Route } from "./+types/edition-unsubscribe";
@@ -9,7 +10,7 @@ export function meta() {
 /** The link's token, or the outcome the unsubscribe endpoint sent the reader back with. */
 export function loader({ request }: Route.LoaderArgs) {
   const url = new URL(request.url);
-  return { token: url.searchParams.get("token")?.slice(0, 200) ?? null, done: url.searchParams.get("esito") === "annullata" };
+  return { token: url.searchParams.get("token")?.slice(0, 200) ?? null, done: url.searchParams.get("esito") === EDITION_OUTCOMES.unsubscribed };
 }
 
 /**

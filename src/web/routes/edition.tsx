@@ -22,14 +22,16 @@ export default function EditionRoute({ loaderData }: Route.ComponentProps) {
   return (
     <div className="mx-auto max-w-7xl space-y-8 px-4 pb-8 pt-6">
       {edition ? (
-        <EditionView edition={edition} previous={previous} next={next} />
+        <EditionView edition={edition} previous={previous} next={next} subscribe={subscribe ? <SubscribeForm /> : null} />
       ) : (
-        <div className="space-y-2">
-          <h1 className="text-3xl font-bold tracking-tight text-slate-900">{EDITION_TEXT.pageTitle}</h1>
-          <p className="text-slate-700">{EDITION_TEXT.none}</p>
-        </div>
+        <>
+          <div className="space-y-2">
+            <h1 className="text-3xl font-bold tracking-tight text-slate-900">{EDITION_TEXT.pageTitle}</h1>
+            <p className="text-slate-700">{EDITION_TEXT.none}</p>
+          </div>
+          {subscribe ? <SubscribeForm /> : null}
+        </>
       )}
-      {subscribe ? <SubscribeForm /> : null}
     </div>
   );
 }

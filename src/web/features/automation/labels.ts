@@ -162,7 +162,7 @@ export const AUTOMATION_TEXT = {
     email: "Indirizzo email",
     subscribedAt: "Iscrizione",
     state: "Stato",
-    confirmedAt: (when: string) => `Confermato il ${when}`,
+    confirmedBadge: "Confermato",
     waiting: "In attesa di conferma",
     remove: "Rimuovi",
     removeTitle: "Rimuovere l'iscritto?",

@@ -45,7 +45,16 @@ const COLUMNS: Array<Column<EditionSubscriber>> = [
   {
     key: "state",
     header: text.state,
-    cell: (row) => (row.confirmed_at ? <Badge tone="success">{text.confirmedAt(shortDateTime(row.confirmed_at))}</Badge> : <Badge tone="warning">{text.waiting}</Badge>),
+    cell: (row) =>
+      row.confirmed_at ? (
+        // The badge keeps to one word: its time beside it may wrap to the next line on a narrow card.
+        <span className="flex flex-wrap items-center gap-x-2 gap-y-1">
+          <Badge tone="success">{text.confirmedBadge}</Badge>
+          {when(row.confirmed_at)}
+        </span>
+      ) : (
+        <Badge tone="warning">{text.waiting}</Badge>
+      ),
   },
   { key: "actions", header: text.remove, kind: "actions", cell: (row) => <RemoveButton subscriber={row} /> },
 ];

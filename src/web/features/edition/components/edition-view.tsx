@@ -1,4 +1,5 @@
 import { ChevronLeft, ChevronRight } from "lucide-react";
+import type { ReactNode } from "react";
 import { Link } from "react-router";
 import type { EditionSlot } from "../../../../shared/constants";
 import { romeTimeOfDay } from "../../../../shared/dates";
@@ -37,8 +38,9 @@ function EditionNav({ previous, next }: { previous: Neighbour; next: Neighbour }
 /**
  * An edition (docs/product.md#edizione): its name and time, then each
  * category's top stories as the home's cards, one per story, most told first.
+ * The subscribe form (when open) sits under the heading, before the news.
  */
-export function EditionView({ edition, previous, next }: { edition: Edition; previous: Neighbour; next: Neighbour }) {
+export function EditionView({ edition, previous, next, subscribe }: { edition: Edition; previous: Neighbour; next: Neighbour; subscribe: ReactNode }) {
   return (
     <div className="space-y-8">
       <header className="space-y-2">
@@ -47,6 +49,7 @@ export function EditionView({ edition, previous, next }: { edition: Edition; pre
         <p className="text-slate-700">{T.window(romeTimeOfDay(new Date(edition.at)))}</p>
         <EditionNav previous={previous} next={next} />
       </header>
+      {subscribe}
       {edition.categories.length === 0 ? <p className="text-slate-700">{T.empty}</p> : null}
       {edition.categories.map((category, categoryIndex) => (
         <section key={category.category} aria-labelledby={`edizione-${category.category}`} className="space-y-3">
