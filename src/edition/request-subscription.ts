@@ -1,7 +1,7 @@
 import type { BaseLogger } from "pino";
 import { readAutomationSettings } from "../automation/settings.js";
 import type { Database } from "../db/database.js";
-import type { Mailer } from "../mail/mailer.js";
+import { MailError, type Mailer } from "../mail/mailer.js";
 import { ServiceUnavailableError } from "../platform/errors.js";
 import type { EditionSubscribeInput } from "../shared/edition.js";
 import { confirmationMail } from "./edition-mails.js";
@@ -36,6 +36,7 @@ export async function requestSubscription(deps: SubscriptionDeps, input: Edition
   const mail = confirmationMail(subscriber.email, deps.publicUrl, linkToken(deps.linkKey, "confirm", subscriber));
   return deps.mailer.send(mail).then(
     () => undefined,
-    (error: unknown) => deps.logger.warn({ category: "system", job: "daily-edition", err: error }, "could not send the daily edition's confirmation e-mail"),
+    // The server's reply code only: its words may carry the address, which the log keeps for 30 days.
+    (error: unknown) => deps.logger.warn({ category: "system", job: "daily-edition", code: error instanceof MailError ? (error.responseCode ?? error.reason) : "unknown" }, "could not send the daily edition's confirmation e-mail"),
   );
 }
