@@ -23,7 +23,7 @@ const BOTTOM = ["db", "net", "platform"];
 const TOOLKITS = ["italian"];
 // The capabilities, each above the ones before it: a capability imports only those listed before it, so no two
 // import each other. The Diagnostica capability is on top: it reads every other one.
-const CAPABILITIES = ["automation", "auth", "contact", "consent", "ads", "articles", "statistics", "seo", "social", "ai", "feeds", "pictures", "mail", "diagnostics"];
+const CAPABILITIES = ["automation", "auth", "contact", "consent", "ads", "articles", "statistics", "seo", "social", "ai", "feeds", "pictures", "mail", "edition", "diagnostics"];
 // The shells that run the capabilities: the API server, the web app, the worker, the CLI and main.ts that starts them.
 const SHELLS = ["server", "web", "worker", "cli"];
 const DOMAIN = [...BOTTOM, ...TOOLKITS, ...CAPABILITIES];

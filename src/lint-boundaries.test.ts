@@ -64,7 +64,7 @@ describe("import boundaries (eslint.config.js)", () => {
       name: "a capability imports Diagnostica, on top of them",
       file: "src/feeds/probe.ts",
       code: 'export { listErrors } from "../diagnostics/errors/list-errors.js";\n',
-      message: "feeds/ is below pictures, mail, diagnostics",
+      message: "feeds/ is below pictures, mail, edition, diagnostics",
     },
     {
       name: "shared imports other code of src",

@@ -121,6 +121,7 @@ async function main(): Promise<void> {
     social,
     backup,
     pictures,
+    secret,
   });
   const stopScheduler = config.role === "web" ? async () => {} : startScheduler(jobs, { db: handle.db, logger, stopping });
   const stopWorker = async () => {

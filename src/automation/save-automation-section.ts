@@ -41,6 +41,9 @@ function checkAcrossFields(key: AutomationKey, section: Record<string, unknown>,
   if (key === "email_notifications" && section.enabled === true && !section.recipient) {
     throw new ValidationError("recipient: e-mail notifications need a recipient to be switched on");
   }
+  if (key === "daily_edition" && section.enabled === true && section.morning !== true && section.evening !== true) {
+    throw new ValidationError("morning: the daily edition needs the morning or the evening edition to be switched on");
+  }
   if (key === "backups") {
     if (section.enabled === true && !section.folder) throw new ValidationError("folder: daily backups need a folder to be switched on");
     if (section.folder && ("folder" in patch || patch.enabled === true)) checkBackupFolder(String(section.folder));

@@ -6,7 +6,7 @@ import { AUTOMATION_DEFAULTS, AUTOMATION_KEYS } from "../shared/constants.js";
 export type { AutomationSettings };
 
 /**
- * All five automation sections, stored values laid over the defaults of
+ * Every automation section, stored values laid over the defaults of
  * docs/product.md#automation-defaults. A stored field that breaks its rule
  * (an older or hand-edited row) reads as its default, field by field, so one
  * bad value never hides the section's others or fails the screen.

@@ -4,6 +4,8 @@ export interface OutgoingMail {
   subject: string;
   text: string;
   html: string;
+  /** Extra headers, such as the daily edition's List-Unsubscribe and List-Unsubscribe-Post (RFC 8058). */
+  headers?: Record<string, string>;
 }
 
 /** Sends e-mail through SMTP_URL, or says it cannot. */
@@ -19,6 +21,8 @@ export class MailError extends Error {
   constructor(
     readonly reason: "smtp_not_configured" | "send_failed",
     message: string,
+    /** The SMTP server's reply code when it refused the message (550: this recipient, never worth a retry). */
+    readonly responseCode?: number,
   ) {
     super(message);
     this.name = "MailError";
@@ -56,10 +60,11 @@ export function createMailer(options: { smtpUrl: string | undefined; from: strin
     async send(mail) {
       try {
         transport ??= openTransport(smtpUrl, timeouts);
-        const info = await (await transport).sendMail({ from, to: mail.to, subject: mail.subject, text: mail.text, html: mail.html });
+        const info = await (await transport).sendMail({ from, to: mail.to, subject: mail.subject, text: mail.text, html: mail.html, headers: mail.headers });
         return info.response;
       } catch (error) {
-        throw new MailError("send_failed", error instanceof Error ? error.message : String(error));
+        const code = (error as { responseCode?: unknown } | null)?.responseCode;
+        throw new MailError("send_failed", error instanceof Error ? error.message : String(error), typeof code === "number" ? code : undefined);
       }
     },
   };

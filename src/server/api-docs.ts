@@ -26,6 +26,7 @@ const TAGS = [
   { name: "articles", description: "The public listing and view counting" },
   { name: "admin-articles", description: "Gestione Articoli screen: the filtered list, its numbers, edit and delete" },
   { name: "contact", description: "The contact form" },
+  { name: "edition", description: "The daily edition: subscribe (double opt-in), confirm, one-click unsubscribe, and the subscribers panel on Automazione" },
   { name: "pictures", description: "Article pictures from this site's own origin, resized (WebP)" },
   { name: "crawlers", description: "Documents for crawlers and feed readers (XML and text)" },
   { name: "health", description: "Liveness for load balancers" },

@@ -28,6 +28,7 @@ import { adminArticleRoutes } from "./routes/admin-articles.js";
 import { articleRoutes } from "./routes/articles.js";
 import { contactRoutes } from "./routes/contact.js";
 import { cookieConsentRoutes } from "./routes/cookie-consents.js";
+import { editionRoutes } from "./routes/edition.js";
 import { dashboardRoutes } from "./routes/dashboard.js";
 import { diagnosticsRoutes } from "./routes/diagnostics.js";
 import { messageRoutes } from "./routes/messages.js";
@@ -127,6 +128,7 @@ export async function buildApp(deps: ServerDeps, options: { logger?: Logger; web
   diagnosticsRoutes(app, deps, reads);
   adsRoutes(app, deps);
   cookieConsentRoutes(app, deps);
+  editionRoutes(app, deps);
   socialRoutes(app, deps);
   statisticsRoutes(app, deps);
   seoRoutes(app, deps);

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { LIMITS, RSS_SYNC_FREQUENCIES, SOCIAL_POSTING_MODES } from "./constants.js";
 
-// The five sections of Automazione (docs/product.md#automazione) and their rules. The same schemas
+// The sections of Automazione (docs/product.md#automazione) and their rules. The same schemas
 // check a save on the server and the form in the browser.
 
 const { min: delayMin, max: delayMax } = LIMITS.socialDelayMinutes;
@@ -75,7 +75,19 @@ export const backupsSettingsSchema = z.object({
     .max(keepMax, `keep must be from ${keepMin} to ${keepMax}`),
 });
 
-/** GET /api/admin/automation: each of the five sections, stored values laid over the defaults. */
+/**
+ * The daily edition (docs/product.md#edizione): the morning and evening times (Rome), each of which can be off, and
+ * `enabled`, whether readers may subscribe and the worker sends the editions by e-mail.
+ */
+export const dailyEditionSettingsSchema = z.object({
+  enabled: z.boolean(),
+  morning: z.boolean(),
+  morning_at: timeOfDaySchema,
+  evening: z.boolean(),
+  evening_at: timeOfDaySchema,
+});
+
+/** GET /api/admin/automation: each section, stored values laid over the defaults. */
 export const automationSettingsSchema = z.object({
   rss_sync: rssSyncSettingsSchema,
   ai_processing: aiProcessingSettingsSchema,
@@ -83,6 +95,7 @@ export const automationSettingsSchema = z.object({
   social_posting: socialPostingSettingsSchema,
   email_notifications: emailNotificationsSettingsSchema,
   backups: backupsSettingsSchema,
+  daily_edition: dailyEditionSettingsSchema,
 });
 export type AutomationSettings = z.infer<typeof automationSettingsSchema>;
 export type RssSyncSettings = AutomationSettings["rss_sync"];
@@ -91,6 +104,7 @@ export type AutoCleanupSettings = AutomationSettings["auto_cleanup"];
 export type SocialPostingSettings = AutomationSettings["social_posting"];
 export type EmailNotificationsSettings = AutomationSettings["email_notifications"];
 export type BackupsSettings = AutomationSettings["backups"];
+export type DailyEditionSettings = AutomationSettings["daily_edition"];
 
 /**
  * PUT /api/admin/automation/:key: any of the section's fields; what is not
@@ -104,6 +118,7 @@ export const automationUpdateSchemas = {
   social_posting: socialPostingSettingsSchema.partial().strict(),
   email_notifications: emailNotificationsSettingsSchema.partial().strict(),
   backups: backupsSettingsSchema.partial().strict(),
+  daily_edition: dailyEditionSettingsSchema.partial().strict(),
 } as const;
 
 /** GET /api/admin/notifications: whether e-mail can go out at all (SMTP_URL set) and through which host. */

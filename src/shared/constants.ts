@@ -74,7 +74,15 @@ export const SOCIAL_POSTING_MODES = ["immediate", "delayed", "scheduled"] as con
 export const DIAGNOSTIC_TOOLS = ["database", "ai-providers", "feeds", "cleanup-logs", "page-cache", "integrity"] as const;
 export type DiagnosticTool = (typeof DIAGNOSTIC_TOOLS)[number];
 
-export const AUTOMATION_KEYS = ["rss_sync", "ai_processing", "auto_cleanup", "social_posting", "email_notifications", "backups"] as const;
+export const AUTOMATION_KEYS = [
+  "rss_sync",
+  "ai_processing",
+  "auto_cleanup",
+  "social_posting",
+  "email_notifications",
+  "backups",
+  "daily_edition",
+] as const;
 export type AutomationKey = (typeof AUTOMATION_KEYS)[number];
 
 /** Automation defaults (docs/product.md#automation-defaults), seeded on first start. */
@@ -92,7 +100,29 @@ export const AUTOMATION_DEFAULTS: Record<AutomationKey, Record<string, unknown>>
   },
   // Off until the admin names a folder on the server (docs/operations: backups).
   backups: { enabled: false, run_at: "02:30", folder: "", keep: 7 },
+  // The e-mail edition is off until the admin opens it; the pages of /edizione follow the two times (docs/product.md#edizione).
+  daily_edition: { enabled: false, morning: true, morning_at: "07:00", evening: true, evening_at: "19:00" },
 };
+
+/** The two editions of a day, by the words of their addresses (/edizione/2026-11-30/mattina). */
+export const EDITION_SLOTS = ["mattina", "sera"] as const;
+export type EditionSlot = (typeof EDITION_SLOTS)[number];
+
+/** The daily edition's limits (docs/product.md#edizione). */
+export const EDITION_LIMITS = {
+  /** Stories shown per category. */
+  storiesPerCategory: 3,
+  /** An edition covers the hours before its time. */
+  windowHours: 24,
+  /** An unconfirmed address is removed after this long, and its confirmation link stops working. */
+  confirmHours: 48,
+  /** A second confirmation e-mail to one unconfirmed address waits this long after the first. */
+  resendMinutes: 10,
+  /** A worker that was down sends an edition late only within this many hours of its time. */
+  lateSendHours: 12,
+  /** Subscribers per page of the dashboard's list. */
+  pageSize: 50,
+} as const;
 
 export const LIMITS = {
   importLimit: { min: 1, max: 100, fallback: 10 },

@@ -22,7 +22,7 @@ describe("job labels", () => {
   });
 
   it("lists no job without its Italian name, and reads an unknown one by its own name", () => {
-    expect(Object.keys(JOB_LABELS)).toHaveLength(13);
+    expect(Object.keys(JOB_LABELS)).toHaveLength(14);
     expect(jobLabel("nuovo-lavoro")).toBe("nuovo-lavoro");
     expect(jobLabel("constructor")).toBe("constructor");
   });

@@ -16,6 +16,7 @@ export const JOB_LABELS: Readonly<Record<string, string>> = {
   "mail-storage-warning": "email di avviso spazio",
   "social-posting": "pubblicazione social",
   "daily-backup": "backup giornaliero",
+  "daily-edition": "invio dell'edizione quotidiana",
 };
 
 /** A job's name in Italian, or its own name when unknown. */

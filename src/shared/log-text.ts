@@ -153,6 +153,17 @@ export const LOG_ENTRIES: readonly LogEntry[] = [
   exact("no new articles in the last 24 hours: no digest today", () => "Nessun nuovo articolo nelle ultime 24 ore: oggi nessun riepilogo"),
   exact("daily digest e-mail sent", (line) => `Email del riepilogo giornaliero inviata${to(line)}`),
   exact("critical error e-mail sent", (line) => `Email di avviso per errore critico inviata${to(line)}`),
+  exact("daily edition sent", (line) => {
+    const sent = number(line, "sent");
+    return `Edizione quotidiana inviata${sent !== undefined ? ` a ${plural(sent, "iscritto", "iscritti")}` : ""}${text(line, "edition") ? ` (${text(line, "edition")})` : ""}`;
+  }),
+  exact("the mail server refused the daily edition for a subscriber", (line) => `Il server di posta ha rifiutato l'edizione quotidiana per un iscritto${text(line, "edition") ? ` (${text(line, "edition")})` : ""}`),
+  exact("could not send the daily edition's confirmation e-mail", () => "Impossibile inviare l'email di conferma dell'iscrizione all'edizione quotidiana"),
+  exact("removed daily edition addresses never confirmed", (line) => {
+    const removed = number(line, "removed");
+    if (removed === 1) return "Rimosso un indirizzo dell'edizione quotidiana non confermato entro 48 ore";
+    return `Rimossi ${removed !== undefined ? `${plural(removed, "indirizzo", "indirizzi")} ` : "gli indirizzi "}dell'edizione quotidiana non confermati entro 48 ore`;
+  }),
   exact("test e-mail sent", (line) => `Email di prova inviata${to(line)}`),
   exact("test e-mail failed", (line) => `Invio dell'email di prova non riuscito${to(line)}`),
   {

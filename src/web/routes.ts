@@ -13,6 +13,10 @@ export default [
   route("terms", "routes/pages/terms.tsx"),
   route("cookie-policy", "routes/pages/cookie-policy.tsx"),
   route("accessibilita", "routes/pages/accessibility.tsx"),
+  // The daily edition: today's latest, a day's latest, or one edition (docs/product.md#edizione); the two link pages first.
+  route("edizione/conferma", "routes/edition-confirm.tsx"),
+  route("edizione/disiscrizione", "routes/edition-unsubscribe.tsx"),
+  route("edizione/:day?/:slot?", "routes/edition.tsx"),
   ...prefix("dashboard", [
     layout("routes/dashboard/layout.tsx", [
       index("routes/dashboard/index.tsx"),

@@ -17,6 +17,8 @@ import type { BackupResult } from "../db/backup/backup-database.js";
 import type { SocialQueue } from "../social/social-queue.js";
 import type { Pictures } from "../pictures/picture-proxy.js";
 import { sweepOrphanPictures } from "../pictures/sweep-orphan-pictures.js";
+import { editionLinkKey } from "../edition/edition-links.js";
+import { sendDueEdition } from "../edition/send-editions.js";
 import type { Job } from "./scheduler.js";
 
 export interface WorkerJobOptions {
@@ -32,6 +34,8 @@ export interface WorkerJobOptions {
   backup?: (file: string) => Promise<BackupResult>;
   /** The picture cache on this machine (docs/architecture.md#pictures); absent, the daily cleanup leaves pictures alone. */
   pictures?: Pictures;
+  /** The app secret, which signs the daily edition's unsubscribe links; absent, no edition is sent. */
+  secret?: Uint8Array;
 }
 
 /**
@@ -41,10 +45,12 @@ export interface WorkerJobOptions {
  * Daily jobs read their time of day from the settings at each check. The
  * health reading is taken every minute (docs/product.md#health-collection).
  * The social queue polls every 15 s; a publish in this process wakes it sooner.
+ * The daily edition looks every minute for subscribers still without the latest
+ * edition: its deliveries table, not a daily claim, makes it once per subscriber.
  */
 export function workerJobs(deps: IngestionDeps, logger: Logger, options: WorkerJobOptions): Job[] {
   const mail = { db: deps.db, mailer: options.mailer, publicUrl: options.publicUrl, logger };
-  const { health, social, backup, pictures } = options;
+  const { health, social, backup, pictures, secret } = options;
   return [
     { name: "auth-housekeeping", everyMs: 60 * 60_000, run: () => purgeExpiredAuthData(deps.db) },
     // Hourly although tombstones age in months: a process restarted daily would otherwise never prune.
@@ -70,5 +76,6 @@ export function workerJobs(deps: IngestionDeps, logger: Logger, options: WorkerJ
     { name: "mail-storage-warning", everyMs: 10 * 60_000, run: async (at) => void (await warnOnStorage(mail, at)) },
     ...(backup ? [{ name: "daily-backup", dailyAt: () => dailyBackupTime(deps.db), run: async (at: Date) => void (await runDailyBackup({ ...mail, backup }, at)) }] : []),
     ...(social ? [{ name: "social-posting", everyMs: 15_000, run: (at: Date) => social.run(at) }] : []),
+    ...(secret ? [{ name: "daily-edition", everyMs: 60_000, run: async (at: Date) => void (await sendDueEdition({ ...mail, linkKey: editionLinkKey(secret) }, at)) }] : []),
   ];
 }

@@ -28,6 +28,8 @@ export interface ReceivedMail {
   html: string;
   /** The queue id of the "250 Ok: queued as <id>" answer. */
   queueId: string;
+  /** Every header as written, by its lower-cased name (the last of a repeated one), lines unfolded. */
+  headers: Record<string, string>;
 }
 
 export interface SmtpStandIn {
@@ -72,6 +74,7 @@ export async function startSmtpServer(options: { port?: number; log?: (line: str
           text: parsed.text ?? "",
           html: typeof parsed.html === "string" ? parsed.html : "",
           queueId,
+          headers: Object.fromEntries(parsed.headerLines.map((line) => [line.key, line.line.slice(line.line.indexOf(":") + 1).replace(/\r?\n[ \t]+/g, " ").trim()])),
         };
         messages.push(mail);
         options.log?.(`received ${queueId} for ${mail.envelopeTo.join(", ")}: ${mail.subject}`);

@@ -2,6 +2,7 @@ export * from "./ai.js";
 export * from "./articles.js";
 export * from "./auth.js";
 export * from "./cookie-consents.js";
+export * from "./edition.js";
 export * from "./feeds.js";
 export * from "./ops.js";
 export * from "./site.js";

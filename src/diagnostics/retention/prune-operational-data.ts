@@ -4,7 +4,8 @@ import { pruneCookieConsents } from "../../consent/prune-cookie-consents.js";
 import type { Database } from "../../db/database.js";
 import { deleteInBatches } from "../../db/delete-in-batches.js";
 import { systemHealthMetrics, systemLogs } from "../../db/schema/index.js";
-import { COOKIE_CONSENT_RETENTION_DAYS, LIMITS } from "../../shared/constants.js";
+import { pruneDeliveries, pruneUnconfirmedSubscribers } from "../../edition/subscriptions.js";
+import { COOKIE_CONSENT_RETENTION_DAYS, EDITION_LIMITS, LIMITS } from "../../shared/constants.js";
 
 /** Rows removed, by table. */
 export interface PrunedRows {
@@ -37,10 +38,22 @@ export async function pruneOperationalData(db: Database, options: { now?: Date; 
 
 /** The worker's retention run: prunes, and says so in the system log when it removed anything. */
 export async function runRetention(db: Database, logger: Logger, now?: Date): Promise<void> {
+  await pruneEditionRecords(db, logger, now ?? new Date());
   const removed = await pruneOperationalData(db, now ? { now } : {});
   if (removed.system_logs + removed.system_health_metrics + removed.statistics + removed.cookie_consents === 0) return;
   logger.info(
     { category: "system", source: "ops-retention", ...removed },
     "removed log lines, health readings and raw views older than 30 days, and cookie choices older than a year",
   );
+}
+
+/**
+ * The daily edition's share of the run (docs/product.md#edizione): addresses
+ * never confirmed within 48 hours go, and the records of editions sent more
+ * than a week ago (only the edition being sent needs them).
+ */
+async function pruneEditionRecords(db: Database, logger: Logger, now: Date): Promise<void> {
+  const removed = await pruneUnconfirmedSubscribers(db, new Date(now.getTime() - EDITION_LIMITS.confirmHours * 3_600_000));
+  await pruneDeliveries(db, new Date(now.getTime() - 7 * 86_400_000));
+  if (removed > 0) logger.info({ category: "system", source: "ops-retention", removed }, "removed daily edition addresses never confirmed");
 }

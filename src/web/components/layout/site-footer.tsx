@@ -16,6 +16,11 @@ export function SiteFooter() {
           © {new Date().getFullYear()} {SITE_NAME}. Notizie dalle fonti italiane, con un link all'originale.
         </p>
         <ul className="flex flex-wrap items-center gap-x-4 gap-y-2">
+          <li>
+            <Link to="/edizione" className="font-medium text-blue-800 hover:underline">
+              Edizione del giorno
+            </Link>
+          </li>
           {INFO_PAGES.map((link) => (
             <li key={link.to}>
               <Link to={link.to} className="hover:text-blue-800 hover:underline">

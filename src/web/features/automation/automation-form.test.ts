@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { automationSettingsSchema, type AutomationSettings } from "../../../shared/automation";
 import { AUTOMATION_DEFAULTS } from "../../../shared/constants";
-import { changedSections, formErrors, isValid, savePatches, sectionErrors, toForm, typedTime, type AutomationForm } from "./automation-form";
+import { changedSections, formErrors, isValid, savePatches, sectionErrors, sectionValues, toForm, typedTime, type AutomationForm } from "./automation-form";
 
 const DEFAULTS: AutomationSettings = automationSettingsSchema.parse(AUTOMATION_DEFAULTS);
 
@@ -21,7 +21,20 @@ describe("toForm", () => {
       social_posting: { enabled: false, mode: "immediate", delay_minutes: "0" },
       email_notifications: { enabled: false, on_errors: true, on_new_articles: false, on_storage_warning: true, recipient: "" },
       backups: { enabled: false, run_at: "02:30", folder: "", keep: "7" },
+      daily_edition: { enabled: false, morning: true, morning_at: "07:00", evening: true, evening_at: "19:00" },
     });
+  });
+});
+
+describe("the daily edition's section", () => {
+  it("reads typed times, and refuses the e-mail edition with both editions off", () => {
+    const form = toForm(DEFAULTS);
+    form.daily_edition = { enabled: true, morning: false, morning_at: "7.30", evening: false, evening_at: "19:00" };
+    expect(sectionValues(form, "daily_edition")).toMatchObject({ morning_at: "07:30" });
+    expect(sectionErrors(form, "daily_edition")).toEqual({ morning: "Attiva almeno un'edizione, del mattino o della sera, per inviarla via email." });
+    form.daily_edition.evening = true;
+    form.daily_edition.evening_at = "25:00";
+    expect(sectionErrors(form, "daily_edition")).toEqual({ evening_at: "Inserisci un orario nel formato HH:MM, da 00:00 a 23:59." });
   });
 });
 

@@ -16,6 +16,7 @@ export interface AutomationForm {
   social_posting: { enabled: boolean; mode: SocialPostingMode; delay_minutes: string };
   email_notifications: { enabled: boolean; on_errors: boolean; on_new_articles: boolean; on_storage_warning: boolean; recipient: string };
   backups: { enabled: boolean; run_at: string; folder: string; keep: string };
+  daily_edition: { enabled: boolean; morning: boolean; morning_at: string; evening: boolean; evening_at: string };
 }
 
 /** Per section, the fields in error and what to say beside each. */
@@ -29,7 +30,7 @@ export interface SectionPatch {
 
 /** The stored settings as the form shows them. */
 export function toForm(settings: AutomationSettings): AutomationForm {
-  const { rss_sync, ai_processing, auto_cleanup, social_posting, email_notifications, backups } = settings;
+  const { rss_sync, ai_processing, auto_cleanup, social_posting, email_notifications, backups, daily_edition } = settings;
   return {
     rss_sync: { enabled: rss_sync.enabled, frequency_hours: String(rss_sync.frequency_hours) },
     ai_processing: { enabled: ai_processing.enabled, auto_process_new: ai_processing.auto_process_new, min_confidence: ai_processing.min_confidence },
@@ -37,6 +38,7 @@ export function toForm(settings: AutomationSettings): AutomationForm {
     social_posting: { enabled: social_posting.enabled, mode: social_posting.mode, delay_minutes: String(social_posting.delay_minutes) },
     email_notifications: { ...email_notifications },
     backups: { enabled: backups.enabled, run_at: backups.run_at, folder: backups.folder, keep: String(backups.keep) },
+    daily_edition: { ...daily_edition },
   };
 }
 
@@ -72,6 +74,8 @@ export function sectionValues(form: AutomationForm, key: AutomationKey): Record<
       return { ...form.email_notifications, recipient: form.email_notifications.recipient.trim() };
     case "backups":
       return { ...form.backups, run_at: typedTime(form.backups.run_at), folder: form.backups.folder.trim(), keep: typedNumber(form.backups.keep) };
+    case "daily_edition":
+      return { ...form.daily_edition, morning_at: typedTime(form.daily_edition.morning_at), evening_at: typedTime(form.daily_edition.evening_at) };
   }
 }
 
@@ -86,6 +90,8 @@ const FIELD_MESSAGES: Record<string, string> = {
   recipient: AUTOMATION_TEXT.errors.recipient,
   folder: AUTOMATION_TEXT.errors.folderAbsolute,
   keep: AUTOMATION_TEXT.errors.keep,
+  morning_at: AUTOMATION_TEXT.errors.runAt,
+  evening_at: AUTOMATION_TEXT.errors.runAt,
 };
 
 /** A section checked with the schema the server checks a save with, plus the server's rule that e-mail needs a recipient. */
@@ -99,6 +105,8 @@ export function sectionErrors(form: AutomationForm, key: AutomationKey): Record<
   const email = form.email_notifications;
   if (key === "email_notifications" && email.enabled && email.recipient.trim() === "") errors.recipient = AUTOMATION_TEXT.errors.recipientRequired;
   if (key === "backups" && form.backups.enabled && form.backups.folder.trim() === "") errors.folder = AUTOMATION_TEXT.errors.folderRequired;
+  const edition = form.daily_edition;
+  if (key === "daily_edition" && edition.enabled && !edition.morning && !edition.evening) errors.morning = AUTOMATION_TEXT.errors.editionNeedsOne;
   return errors;
 }
 

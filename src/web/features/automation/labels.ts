@@ -38,6 +38,7 @@ export const SECTION_TITLES: Record<AutomationKey, string> = {
   social_posting: "Pubblicazione social",
   email_notifications: "Notifiche email",
   backups: "Backup giornaliero",
+  daily_edition: "Edizione quotidiana",
 };
 
 /**
@@ -141,7 +142,44 @@ export const AUTOMATION_TEXT = {
     restoreHint: "Per ripristinare un backup: npm run admin -- restore FILE (vedi README, sezione Operations).",
   },
 
+  edition: {
+    description: "Le notizie principali del giorno per categoria, sulla pagina /edizione e via email agli iscritti, al mattino e alla sera.",
+    enabled: "Invio email attivo",
+    morning: "Edizione del mattino",
+    evening: "Edizione della sera",
+    at: "Orario",
+    atPlaceholder: "HH:MM",
+    atHint: "Nel formato HH:MM (24 ore), ora italiana (Europe/Rome).",
+    hint: "Con l'invio email attivo (e SMTP configurato) la pagina /edizione mostra il modulo di iscrizione; un'edizione spenta non ha pagina né email.",
+    smtpMissing: "SMTP non configurato: finché manca SMTP_URL il modulo di iscrizione non compare e nessuna edizione viene inviata.",
+  },
+
+  subscribers: {
+    title: "Iscritti all'edizione",
+    description: "Gli indirizzi iscritti all'edizione quotidiana. Un indirizzo non confermato entro 48 ore viene cancellato.",
+    confirmed: "Confermati",
+    pending: "In attesa di conferma",
+    email: "Indirizzo email",
+    subscribedAt: "Iscrizione",
+    state: "Stato",
+    confirmedBadge: "Confermato",
+    waiting: "In attesa di conferma",
+    remove: "Rimuovi",
+    removeTitle: "Rimuovere l'iscritto?",
+    removeBody: (email: string) => `${email} non riceverà più l'edizione quotidiana. Potrà iscriversi di nuovo dalla pagina /edizione.`,
+    removeConfirm: "Rimuovi iscritto",
+    cancel: "Annulla",
+    removed: "Iscritto rimosso",
+    removeFailed: "Rimozione non riuscita",
+    exportCsv: "Esporta CSV",
+    empty: "Nessun iscritto per ora.",
+    loading: "Caricamento degli iscritti...",
+    loadFailed: "Errore nel caricamento degli iscritti",
+    actionsOf: (email: string) => `Rimuovi ${email}`,
+  },
+
   errors: {
+    editionNeedsOne: "Attiva almeno un'edizione, del mattino o della sera, per inviarla via email.",
     folderAbsolute: "Inserisci un percorso assoluto, che inizia con «/» (ad es. /var/backups/rassegna).",
     folderRequired: "Inserisci la cartella in cui salvare i backup per attivarli.",
     folderMissing: "Questa cartella non esiste sul server.",

@@ -46,6 +46,10 @@ export default function Privacy() {
             operativo utilizzati).
           </li>
           <li>
+            <strong>Edizione quotidiana via email:</strong> se ti iscrivi, conserviamo solo il tuo indirizzo
+            email, il momento in cui l'hai inserito e quello in cui hai confermato l'iscrizione; nessun altro dato.
+          </li>
+          <li>
             <strong>Visualizzazioni degli articoli:</strong> le letture vengono conteggiate in forma anonima,
             registrando solo lo user agent del browser. L'indirizzo IP non viene memorizzato insieme alla
             visualizzazione.
@@ -77,6 +81,12 @@ export default function Privacy() {
             <strong>Statistiche di lettura e funzionamento del servizio:</strong> il conteggio anonimo delle
             visualizzazioni e i log tecnici servono a capire quali contenuti vengono letti, a garantire la
             sicurezza e a correggere i malfunzionamenti, sulla base del legittimo interesse del titolare.
+          </li>
+          <li>
+            <strong>Edizione quotidiana:</strong> usiamo il tuo indirizzo solo per inviarti l'edizione che hai
+            chiesto, sulla base del tuo consenso, confermato con il link che ti inviamo. Puoi revocarlo in ogni
+            momento con il link «Annulla l'iscrizione» presente in ogni email: l'indirizzo viene cancellato
+            subito.
           </li>
           <li>
             <strong>Cookie facoltativi:</strong> i cookie di analisi e di pubblicità vengono attivati solo con
@@ -111,7 +121,9 @@ export default function Privacy() {
         <p>
           I dati sono conservati per il tempo necessario alle finalità indicate. Le singole visualizzazioni
           degli articoli sono cancellate dopo 30 giorni; le registrazioni delle scelte sui cookie dopo{" "}
-          <strong>12 mesi</strong> (i 6 mesi in cui la scelta vale e altri 6 per poterla dimostrare). Se chiedi
+          <strong>12 mesi</strong> (i 6 mesi in cui la scelta vale e altri 6 per poterla dimostrare). L'indirizzo iscritto all'edizione
+          quotidiana resta finché non annulli l'iscrizione; se non confermi l'iscrizione entro <strong>48 ore</strong>{" "}
+          viene cancellato. Se chiedi
           la cancellazione dei tuoi dati, li eliminiamo <strong>entro 90 giorni</strong> dalla richiesta, salvo
           che la legge ci imponga di conservarli più a lungo.
         </p>

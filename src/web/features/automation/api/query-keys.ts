@@ -2,4 +2,5 @@
 export const automationKeys = {
   settings: ["automation", "settings"] as const,
   notifications: ["automation", "notifications"] as const,
+  subscribers: ["automation", "edition-subscribers"] as const,
 };

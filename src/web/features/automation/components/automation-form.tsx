@@ -7,6 +7,7 @@ import { SECTION_TITLES } from "../labels";
 import { AiProcessingSection } from "./ai-processing-section";
 import { AutoCleanupSection } from "./auto-cleanup-section";
 import { BackupsSection } from "./backups-section";
+import { DailyEditionSection } from "./daily-edition-section";
 import { EmailNotificationsSection } from "./email-notifications-section";
 import { RssSyncSection } from "./rss-sync-section";
 import type { SaveOutcome } from "../save-outcome";
@@ -15,7 +16,7 @@ import { SaveBar } from "./save-bar";
 import { SocialPostingSection } from "./social-posting-section";
 
 /**
- * The six sections and one save. A save sends only the sections that
+ * The seven sections and one save. A save sends only the sections that
  * changed, each with only its changed fields; a refused form marks its fields
  * and sends nothing, and the marks clear as the admin fixes them.
  */
@@ -96,6 +97,7 @@ export function AutomationForm({ stored }: { stored: AutomationSettings }) {
       <SocialPostingSection value={form.social_posting} errors={shown.social_posting} onChange={change("social_posting")} />
       <EmailNotificationsSection value={form.email_notifications} errors={shown.email_notifications} onChange={change("email_notifications")} />
       <BackupsSection value={form.backups} errors={shown.backups} onChange={change("backups")} />
+      <DailyEditionSection value={form.daily_edition} errors={shown.daily_edition} onChange={change("daily_edition")} />
       <SaveBar saving={save.isPending} unsaved={unsaved} refused={attempted && !isValid(errors)} outcome={outcome} />
     </form>
   );

@@ -5,8 +5,9 @@ import { PageHeader } from "../../../components/ui/page-header";
 import { useAutomationSettings } from "../api/get-automation-settings";
 import { AUTOMATION_TEXT } from "../labels";
 import { AutomationForm } from "./automation-form";
+import { EditionSubscribersPanel } from "./edition-subscribers-panel";
 
-/** The Automazione dashboard section (docs/product.md#automazione): six sections, each with its switch, and one save. */
+/** The Automazione dashboard section (docs/product.md#automazione): seven sections, each with its switch, and one save; then the daily edition's subscribers. */
 export function AutomationScreen() {
   const { data, isPending, isError, refetch } = useAutomationSettings();
   return (
@@ -21,6 +22,7 @@ export function AutomationScreen() {
       ) : (
         <AutomationForm stored={data} />
       )}
+      <EditionSubscribersPanel />
     </div>
   );
 }
