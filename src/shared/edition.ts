@@ -1,6 +1,6 @@
 import { z } from "zod";
-import { publicArticleCardSchema } from "./articles.js";
-import { EDITION_SLOTS, type EditionSlot } from "./constants.js";
+import type { PublicArticleCard } from "./articles.js";
+import type { EditionSlot } from "./constants.js";
 import { pageNumberSchema } from "./page-number.js";
 
 // The daily edition (docs/product.md#edizione): the reader's subscribe form, the page's data and the dashboard's
@@ -33,22 +33,23 @@ export const EDITION_OUTCOMES = { confirmed: "confermata", invalid: "non-valida"
 /** The edition's slot in words, for headings and subjects. */
 export const EDITION_SLOT_LABELS: Record<EditionSlot, string> = { mattina: "del mattino", sera: "della sera" };
 
-export const editionSlotSchema = z.enum(EDITION_SLOTS);
-
 /** One category of an edition, its top stories (a card each, with how many publishers told it). */
-export const editionCategorySchema = z.object({
-  category: z.string(),
-  stories: z.array(z.object({ card: publicArticleCardSchema, sources: z.number().int() })),
-});
+export interface EditionCategory {
+  category: string;
+  stories: Array<{ card: PublicArticleCard; sources: number }>;
+}
 
-/** An edition as the page shows it: which one, when it was made, and its categories in the site's order. */
-export const editionSchema = z.object({
-  day: z.string(),
-  slot: editionSlotSchema,
-  at: z.date(),
-  categories: z.array(editionCategorySchema),
-});
-export type Edition = z.infer<typeof editionSchema>;
+/**
+ * An edition as the page shows it: which one, when it was made, and its categories in the site's order.
+ * A plain type, not a schema: the page's script imports this module, and a schema built on the cards'
+ * would carry the listing's schemas and zod into the home's first load (scripts/check-bundle.ts).
+ */
+export interface Edition {
+  day: string;
+  slot: EditionSlot;
+  at: Date;
+  categories: EditionCategory[];
+}
 
 /** GET /api/admin/edition/subscribers?page=: the counts and one page of addresses, newest first. */
 export const editionSubscriberSchema = z.object({
