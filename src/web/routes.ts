@@ -12,6 +12,7 @@ export default [
   route("terms", "routes/pages/terms.tsx"),
   route("cookie-policy", "routes/pages/cookie-policy.tsx"),
   route("accessibilita", "routes/pages/accessibility.tsx"),
+  route("offline", "routes/pages/offline.tsx"),
   ...prefix("dashboard", [
     layout("routes/dashboard/layout.tsx", [
       index("routes/dashboard/index.tsx"),
