@@ -1,3 +1,6 @@
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
 import type { APIRequestContext, Page } from "@playwright/test";
 import type { ArticleListPage, PublicArticleCard } from "../../src/shared/articles";
 import { REFRESH_COOKIE } from "../../src/shared/auth";
@@ -206,6 +209,24 @@ test("the web app manifest is valid, linked from every page, and its icons are t
   await expect(page.locator('link[rel="manifest"]')).toHaveAttribute("href", "/manifest.webmanifest");
   await expect(page.locator('meta[name="theme-color"][media="(prefers-color-scheme: light)"]')).toHaveCount(1);
   await expect(page.locator('meta[name="theme-color"][media="(prefers-color-scheme: dark)"]')).toHaveCount(1);
+});
+
+test("Chromium finds the site installable: manifest, icons and a worker with a fetch handler", async ({ playwright, baseURL }, testInfo) => {
+  // Chromium never offers to install from an incognito profile, which every test context is: a profile of its own.
+  const profile = fs.mkdtempSync(path.join(os.tmpdir(), "rassegna-install-"));
+  const context = await playwright.chromium.launchPersistentContext(profile, { ...testInfo.project.use.launchOptions, baseURL, serviceWorkers: "allow" });
+  try {
+    const page = await context.newPage();
+    await page.goto("/");
+    await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
+    await page.reload();
+    const cdp = await context.newCDPSession(page);
+    expect((await cdp.send("Page.getAppManifest")).errors).toEqual([]);
+    expect((await cdp.send("Page.getInstallabilityErrors")).installabilityErrors).toEqual([]);
+  } finally {
+    await context.close();
+    fs.rmSync(profile, { recursive: true, force: true });
+  }
 });
 
 test.describe("offline reading", () => {
