@@ -36,6 +36,9 @@ export default defineConfig({
     locale: "it-IT",
     timezoneId: "Europe/Rome",
     trace: "retain-on-failure",
+    // The service worker would answer the pages' navigations in every test (and hide them from page.route):
+    // it is allowed only where it is the subject (dark-and-installable.spec.ts).
+    serviceWorkers: "block",
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
       args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-quic", "--no-first-run", "--disable-component-update", "--disable-sync"],

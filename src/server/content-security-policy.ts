@@ -40,6 +40,9 @@ export function contentSecurityPolicy({ nonce, adsEnabled, https }: PolicyInput)
     ["img-src", "'self'", "data:", ...(adsEnabled ? ["https:"] : [])],
     ["font-src", "'self'", "data:"],
     ["connect-src", "'self'", ...adFrames],
+    // The service worker, /sw.js: named here because 'strict-dynamic' makes script-src ignore 'self'.
+    ["worker-src", "'self'"],
+    ["manifest-src", "'self'"],
     // The site frames nothing of its own; ad units are the only frames.
     ["frame-src", ...(adsEnabled ? adFrames : ["'none'"])],
     ["object-src", "'none'"],

@@ -67,6 +67,9 @@ describe("Content-Security-Policy for AdSense", () => {
     expect(directives.get("form-action")).toEqual(["'self'"]);
     // Pictures come from this origin (/img): while ads are off no other host may draw one.
     expect(directives.get("img-src")).toEqual(["'self'", "data:"]);
+    // The service worker and the manifest: this origin only, whether ads are on or off.
+    expect(directives.get("worker-src")).toEqual(["'self'"]);
+    expect(directives.get("manifest-src")).toEqual(["'self'"]);
   });
 
   it("lets AdSense draw its pixels from any https host once the admin turns ads on, never over plain http", async () => {

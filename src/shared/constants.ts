@@ -172,6 +172,9 @@ export const LIMITS = {
 /** Toast durations in milliseconds (docs/product.md#toasts). */
 export const TOAST_DURATIONS = { success: 5000, info: 5000, warning: 6000, error: 7000 } as const;
 
+/** Key of the reader's theme choice in browser storage: functional, no consent needed (docs/product.md#dark-theme-and-offline-reading). */
+export const THEME_STORAGE_KEY = "rassegna_tema";
+
 /** Key of the cookie-consent record in browser storage (docs/product.md#cookie-consent). */
 export const COOKIE_CONSENT_KEY = "cookie_consent";
 

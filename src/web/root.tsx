@@ -19,9 +19,12 @@ import { AuthProvider } from "./lib/auth/auth-provider";
 import { hasAdminSession } from "./lib/session.server";
 import { NotFound } from "./components/not-found";
 import { useGoogleConsentMessage } from "./features/ad-slots/use-google-consent-message";
+import { useOfflineReading, useReloadWhenOffline } from "./lib/offline/service-worker";
+import { THEME_COLOURS, themeScript } from "./lib/theme/theme";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  return { hasSession: await hasAdminSession(request, context), nonce: context.cspNonce };
+  // No service worker in development, where Vite serves the modules (lib/offline/service-worker.ts).
+  return { hasSession: await hasAdminSession(request, context), nonce: context.cspNonce, offline: !context.config.isDevelopment };
 }
 
 // Signing in leaves /login and an ended session goes to it: the header's "Dashboard Admin" link must follow.
@@ -36,20 +39,28 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const data = useRouteLoaderData<typeof loader>("root");
   const inDashboard = useMatches().some((match) => match.id === DASHBOARD_LAYOUT);
   const googleAsks = useGoogleConsentMessage();
+  useOfflineReading(data?.offline ?? false);
   return (
-    <html lang="it">
+    // The theme script below sets the class and data-theme of <html> before React hydrates it.
+    <html lang="it" suppressHydrationWarning>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         {/* With a precedence React puts the stylesheet first in <head>, ahead of the twenty-odd
             modulepreloads that would otherwise hold the browser's six connections while it waits. */}
         <link rel="stylesheet" href={stylesheet} precedence="default" />
-        <meta name="theme-color" content="#1e3a8a" />
+        <meta name="theme-color" media="(prefers-color-scheme: light)" content={THEME_COLOURS.light} />
+        <meta name="theme-color" media="(prefers-color-scheme: dark)" content={THEME_COLOURS.dark} />
+        {/* Before the first paint: the reader's theme (docs/product.md#dark-theme-and-offline-reading), so no white flash. */}
+        <script nonce={data?.nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: themeScript() }} />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+        <link rel="manifest" href="/manifest.webmanifest" />
+        <link rel="apple-touch-icon" href="/icons/apple-touch-icon.png" />
         <Meta />
         <Links />
       </head>
-      <body className="flex min-h-screen flex-col">
+      {/* The dark palette applies to the public pages only (app.css): the dashboard stays light. */}
+      <body className="flex min-h-screen flex-col" data-area={inDashboard ? "dashboard" : undefined}>
         {/* The first stop of the Tab key on every page: past the header and its menus to the page's own content
             (every layout names its <main> "contenuto"), hidden until focused (docs/product.md#header-and-footer). */}
         <a
@@ -101,6 +112,11 @@ export default function App() {
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   if (isRouteErrorResponse(error) && error.status === 404) return <NotFound />;
+  return <ServerError />;
+}
+
+function ServerError() {
+  useReloadWhenOffline();
   return (
     <div className="mx-auto max-w-xl px-4 py-20 text-center">
       <h1 className="text-2xl font-bold">Si è verificato un errore</h1>

@@ -17,6 +17,7 @@ export default [
   route("edizione/conferma", "routes/edition-confirm.tsx"),
   route("edizione/disiscrizione", "routes/edition-unsubscribe.tsx"),
   route("edizione/:day?/:slot?", "routes/edition.tsx"),
+  route("offline", "routes/pages/offline.tsx"),
   ...prefix("dashboard", [
     layout("routes/dashboard/layout.tsx", [
       index("routes/dashboard/index.tsx"),

@@ -56,9 +56,10 @@ function compress(body: Buffer, encoding: PageEncoding): Promise<Buffer> {
   });
 }
 
-function hasCookie(header: string | undefined, name: string): boolean {
+/** Whether the request carries the admin's session cookie (live or not: the page is rendered for that request alone). */
+export function hasSessionCookie(header: string | undefined): boolean {
   if (!header) return false;
-  return header.split(";").some((part) => part.split("=", 1)[0]!.trim() === name);
+  return header.split(";").some((part) => part.split("=", 1)[0]!.trim() === REFRESH_COOKIE);
 }
 
 /**
@@ -68,7 +69,7 @@ function hasCookie(header: string | undefined, name: string): boolean {
  * "Dashboard Admin" link; other pages, other methods, client data requests).
  */
 export function pageCacheKey(method: string, url: string, cookieHeader: string | undefined): string | undefined {
-  if (method !== "GET" || url.length > MAX_KEY_LENGTH || hasCookie(cookieHeader, REFRESH_COOKIE)) return undefined;
+  if (method !== "GET" || url.length > MAX_KEY_LENGTH || hasSessionCookie(cookieHeader)) return undefined;
   const path = url.split("?", 1)[0]!;
   return path === "/" || ARTICLE_PATH.test(path) ? url : undefined;
 }

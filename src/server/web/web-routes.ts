@@ -11,7 +11,7 @@ import { isConnectionFailure } from "../../platform/connection-failure.js";
 import { aiDeps, type ServerDeps } from "../context.js";
 import type { PublicReads } from "../public-reads.js";
 import { SERVED_METHODS } from "../unrouted.js";
-import { PageCache } from "./page-cache.js";
+import { PageCache, hasSessionCookie } from "./page-cache.js";
 import { type RenderGuard, replyWithPageCache } from "./page-cache-reply.js";
 import { toWebRequest } from "./web-request.js";
 
@@ -77,7 +77,9 @@ export async function webRoutes(
       cacheControl: false,
       setHeaders(res, filePath) {
         const hashed = filePath.startsWith(path.join(clientDir, "assets") + path.sep);
-        res.setHeader("cache-control", hashed ? "public, max-age=31536000, immutable" : "public, max-age=3600");
+        // The service worker is checked on every visit: a new build must reach readers at once.
+        const worker = path.dirname(filePath) === clientDir && /^sw\.js(?:\.br|\.gz)?$/.test(path.basename(filePath));
+        res.setHeader("cache-control", hashed ? "public, max-age=31536000, immutable" : worker ? "no-cache" : "public, max-age=3600");
         // The bytes depend on Accept-Encoding (preCompressed): shared caches must keep one copy per encoding.
         res.setHeader("vary", "accept-encoding");
       },
@@ -109,6 +111,8 @@ export async function webRoutes(
       method: SERVED_METHODS,
       url: "/*",
       handler: async (request, reply) => {
+        // A page rendered for an admin's session is the admin's alone: no shared cache, no reader's service worker keeps it.
+        if (hasSessionCookie(request.headers.cookie)) reply.header("cache-control", "private, no-cache");
         let unreachable: { error: unknown } | undefined;
         const context = {
           db: deps.db,

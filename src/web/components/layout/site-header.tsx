@@ -4,8 +4,9 @@ import { Link, useLocation } from "react-router";
 import { SITE_NAME } from "../../../shared/labels";
 import { CategoriesDropdown, CategoriesList } from "./categories-menu";
 import { SearchBox } from "./search-box";
+import { ThemeSwitch } from "./theme-switch";
 
-/** The shared navigation bar: brand, search, categories, and "Dashboard Admin" for a signed-in admin. */
+/** The shared navigation bar: brand, search, categories, "Dashboard Admin" for a signed-in admin, and the theme switch. */
 export function SiteHeader({ hasSession }: { hasSession: boolean }) {
   const [menuOpen, setMenuOpen] = useState(false);
   const close = () => setMenuOpen(false);
@@ -24,9 +25,10 @@ export function SiteHeader({ hasSession }: { hasSession: boolean }) {
           <SearchBox className="ml-auto w-full max-w-sm" />
           {hasSession ? <DashboardLink /> : null}
         </div>
+        <ThemeSwitch className="ml-auto md:ml-0" />
         <button
           type="button"
-          className="ml-auto rounded-md p-2 text-slate-700 hover:bg-slate-100 md:hidden"
+          className="rounded-md p-2 text-slate-700 hover:bg-slate-100 md:hidden"
           aria-expanded={menuOpen}
           aria-controls="menu-mobile"
           aria-label={menuOpen ? "Chiudi menu" : "Apri menu"}

@@ -1,8 +1,9 @@
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { REFRESH_COOKIE } from "../../../shared/auth";
-import { COOKIE_CONSENT_KEY, COOKIE_CONSENT_MAX_AGE_DAYS, COOKIE_POLICY_VERSION } from "../../../shared/constants";
+import { COOKIE_CONSENT_KEY, COOKIE_CONSENT_MAX_AGE_DAYS, COOKIE_POLICY_VERSION, THEME_STORAGE_KEY } from "../../../shared/constants";
 import { longDate } from "../../../shared/dates";
+import { KEPT_PAGES_LIMIT, PAGES_CACHE, SHELL_CACHE } from "../../../shared/offline";
 import { StaticPage, PageSection } from "../../components/static-page";
 
 export function meta() {
@@ -25,7 +26,8 @@ interface StoredItem {
 }
 
 // What the code sets, and nothing else (docs/product.md#cookie-consent): the consent record
-// (web/lib/cookie-consent.ts), the administrator's two cookies (server/routes/auth.ts).
+// (web/lib/cookie-consent.ts), the theme (web/lib/theme), the service worker's two caches
+// (web/service-worker), the administrator's two cookies (server/routes/auth.ts).
 const TECHNICAL_ITEMS: StoredItem[] = [
   {
     name: COOKIE_CONSENT_KEY,
@@ -33,6 +35,19 @@ const TECHNICAL_ITEMS: StoredItem[] = [
     purpose:
       "Ricorda la tua scelta sui cookie: le categorie che hai accettato (analisi, pubblicità), la data della scelta, la versione di questa informativa e un identificativo casuale del consenso.",
     duration: `Resta nel browser finché non lo cancelli; la scelta vale ${COOKIE_CONSENT_MAX_AGE_DAYS} giorni (6 mesi), poi il banner te la chiede di nuovo.`,
+  },
+  {
+    name: THEME_STORAGE_KEY,
+    kind: "Local storage del browser, funzionale",
+    purpose:
+      "Ricorda il tema che hai scelto con il pulsante in alto (chiaro o scuro). Se segui il tema del sistema non viene salvato nulla. Resta nel tuo browser e non viene mai inviato al server: per questo non richiede il consenso.",
+    duration: "Resta nel browser finché non lo cancelli o non torni al tema del sistema.",
+  },
+  {
+    name: `${PAGES_CACHE}, ${SHELL_CACHE}`,
+    kind: "Cache del browser (service worker), funzionale",
+    purpose: `Conservano le ultime ${KEPT_PAGES_LIMIT} pagine pubbliche che hai aperto, la pagina «Sei offline» e i file del sito che servono a mostrarle, così puoi rileggerle senza connessione. Non contengono dati su di te, non vengono inviate al server e non riguardano mai la dashboard.`,
+    duration: `Restano nel browser finché non le cancelli; ogni pagina nuova prende il posto della più vecchia oltre le ${KEPT_PAGES_LIMIT}.`,
   },
   {
     name: REFRESH_COOKIE,

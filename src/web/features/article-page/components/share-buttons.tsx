@@ -4,14 +4,16 @@ import { openAppWithWebFallback } from "../app-fallback";
 import { isMobileDevice, type ShareNetwork, type ShareTarget, shareTargets } from "../share-links";
 import { ShareIcon } from "./share-icons";
 
-// Each network in its own colour, dark enough for white text (WCAG AA).
+// Each network in its own colour, dark enough for white text (WCAG AA). Fixed colours, not the palette's:
+// the same in the dark theme, which redefines white and the slates (app.css).
 const NETWORK_STYLES: Record<ShareNetwork, string> = {
   facebook: "bg-[#0866FF] hover:bg-[#0652cc]",
-  x: "bg-black hover:bg-slate-800",
+  // A faint edge keeps the black button apart from the dark theme's near-black page.
+  x: "bg-black ring-1 ring-[#ffffff40] hover:bg-[#1e293b]",
   linkedin: "bg-[#0A66C2] hover:bg-[#084f96]",
   whatsapp: "bg-[#0b7a3e] hover:bg-[#08602f]",
   telegram: "bg-[#1a6fa3] hover:bg-[#145a85]",
-  email: "bg-slate-700 hover:bg-slate-800",
+  email: "bg-[#334155] hover:bg-[#1e293b]",
 };
 
 const noSubscription = () => () => {};
@@ -49,7 +51,7 @@ export function ShareButtons({ url, title }: { url: string; title: string }) {
               data-share={target.network}
               {...(target.network === "email" ? {} : { target: "_blank", rel: "noopener noreferrer" })}
               onClick={(event) => tryApp(event, target)}
-              className={`inline-flex min-h-10 items-center gap-2 rounded-full px-4 text-sm font-medium text-white ${NETWORK_STYLES[target.network]}`}
+              className={`inline-flex min-h-10 items-center gap-2 rounded-full px-4 text-sm font-medium text-[#fff] ${NETWORK_STYLES[target.network]}`}
             >
               <ShareIcon network={target.network} />
               {target.label}
