@@ -4,6 +4,8 @@ import { DASHBOARD_SECTIONS } from "../shared/labels";
 export default [
   index("routes/home.tsx"),
   route("articolo/:id", "routes/article.tsx"),
+  route("tag/:slug", "routes/tag.tsx"),
+  route("fonte/:slug", "routes/publisher.tsx"),
   route("login", "routes/login.tsx"),
   route("contact", "routes/pages/contact.tsx"),
   route("about", "routes/pages/about.tsx"),

@@ -41,7 +41,8 @@ export interface PageCacheOptions {
 const brotli = promisify(zlib.brotliCompress);
 const gzip = promisify(zlib.gzip);
 const MAX_KEY_LENGTH = 2048;
-const ARTICLE_PATH = /^\/articolo\/[^/.]+$/;
+/** The pages kept for anonymous visitors besides the home: an article, a topic, a publisher. */
+const CACHED_PAGE_PATH = /^\/(?:articolo|tag|fonte)\/[^/.]+$/;
 
 /** Compressed once per entry and sent many times: a little more effort than the per-response quality pays off. */
 function compress(body: Buffer, encoding: PageEncoding): Promise<Buffer> {
@@ -61,7 +62,7 @@ function hasCookie(header: string | undefined, name: string): boolean {
 }
 
 /**
- * The cache key of a GET of the home (any query) or of an article page by a
+ * The cache key of a GET of the home (any query), an article, topic or publisher page by a
  * visitor without a session cookie: the path and query as sent. Undefined when
  * the page must be rendered for this request alone (a signed-in admin sees the
  * "Dashboard Admin" link; other pages, other methods, client data requests).
@@ -69,7 +70,7 @@ function hasCookie(header: string | undefined, name: string): boolean {
 export function pageCacheKey(method: string, url: string, cookieHeader: string | undefined): string | undefined {
   if (method !== "GET" || url.length > MAX_KEY_LENGTH || hasCookie(cookieHeader, REFRESH_COOKIE)) return undefined;
   const path = url.split("?", 1)[0]!;
-  return path === "/" || ARTICLE_PATH.test(path) ? url : undefined;
+  return path === "/" || CACHED_PAGE_PATH.test(path) ? url : undefined;
 }
 
 /** The encoding to send a kept page in, from Accept-Encoding: brotli, then gzip; undefined for anything else. */
