@@ -1,5 +1,6 @@
 import { parseHTML } from "linkedom";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { PATH_VALUES } from "../../../tests/helpers/hostile-inputs.js";
 import { insertPublished } from "../../../tests/helpers/published-articles.js";
 import { createTestApp, testConfig } from "../../../tests/helpers/test-app.js";
 import { useTestDatabase } from "../../../tests/helpers/test-db.js";
@@ -112,5 +113,23 @@ describe("/fonte/{slug}", () => {
     expect(text).toMatch(/Sport\s*50%/);
     expect(page.document.querySelector('a[href="https://www.ansa.it/"]')?.textContent).toContain("Vai al sito");
     expect((await get("/fonte/sconosciuta")).statusCode).toBe(404);
+  });
+});
+
+describe("under hostile input", () => {
+  it("answers every hostile slug and cursor with a page, never a 5xx", async () => {
+    await insertPublished(testDb.db, [{ keywords: ["Etna"], source_name: "ANSA", published_at: hoursAgo(1) }]);
+    const cursors = ["", "%00", "x".repeat(300), "a.b", "a.b.c", "%ED%A0%80", "..%2F", "1e308"];
+    const failures: string[] = [];
+    for (const kind of ["tag", "fonte"]) {
+      for (const value of [...PATH_VALUES, "etna", "ansa"]) {
+        for (const cursor of cursors) {
+          const url = `/${kind}/${value}${cursor ? `?dopo=${cursor}` : ""}`;
+          const response = await server.app.inject({ method: "GET", url, remoteAddress: `10.0.${failures.length}.${cursors.indexOf(cursor)}` });
+          if (response.statusCode >= 500) failures.push(`${response.statusCode} ${url.slice(0, 80)}`);
+        }
+      }
+    }
+    expect(failures).toEqual([]);
   });
 });
