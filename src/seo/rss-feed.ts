@@ -55,7 +55,7 @@ export interface Channel {
   selfPath: string;
 }
 
-export const SITE_CHANNEL: Channel = { title: SITE_NAME, path: "/", description: RSS_DESCRIPTION, selfPath: "/rss.xml" };
+const SITE_CHANNEL: Channel = { title: SITE_NAME, path: "/", description: RSS_DESCRIPTION, selfPath: "/rss.xml" };
 
 /** One category's channel: `/rss/{category}.xml`, following `/?category={category}` (docs/product.md#crawler-files). */
 export function categoryChannel(category: Category): Channel {
@@ -120,7 +120,7 @@ export async function buildRssFeed({ db, publicUrl, category, now = new Date() }
 }
 
 /** The articles and channel of a topic's or publisher's feed, or null when its page is a 404 (nothing published carries it). */
-export async function scopedFeed(db: Database, kind: "tag" | "fonte", slug: string): Promise<{ items: FeedArticle[]; channel: Channel } | null> {
+async function scopedFeed(db: Database, kind: "tag" | "fonte", slug: string): Promise<{ items: FeedArticle[]; channel: Channel } | null> {
   if (!isSlug(slug)) return null;
   let scope: FeedScope;
   if (kind === "tag") scope = { topic: slug };
