@@ -108,4 +108,24 @@ describe("ListingCache", () => {
     for (const search of ["a", "b", "c", "d"]) await cache.get({ search }, big);
     expect(cache.size).toBe(2);
   });
+
+  it("keeps a topic's or publisher's page under its key until a change clears it, and never a page that found nothing", async () => {
+    let loads = 0;
+    const cache = new ListingCache();
+    const topic = async () => ({ slug: "etna", loads: ++loads });
+    expect(await cache.getScoped("tag:etna:", topic)).toEqual({ slug: "etna", loads: 1 });
+    expect(await cache.getScoped("tag:etna:", topic)).toEqual({ slug: "etna", loads: 1 });
+    expect(cache.size).toBe(1);
+    cache.clear();
+    expect(cache.size).toBe(0);
+    expect(await cache.getScoped("tag:etna:", topic)).toEqual({ slug: "etna", loads: 2 });
+    let misses = 0;
+    const nothing = async () => {
+      misses += 1;
+      return null;
+    };
+    expect(await cache.getScoped("tag:roma:", nothing)).toBeNull();
+    expect(await cache.getScoped("tag:roma:", nothing)).toBeNull();
+    expect(misses).toBe(2);
+  });
 });

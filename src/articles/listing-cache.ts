@@ -14,6 +14,9 @@ export interface ListingCacheOptions {
   now?: () => number;
 }
 
+/** What a load that found nothing stands for inside the scoped cache, which holds objects. */
+const NOTHING = Object.freeze({});
+
 /** The one key of every spelling of the same listing: see normalizeListingFilters. */
 export function listingKey(filters: NormalizedListingFilters): string {
   return JSON.stringify([filters.search ?? "", filters.category ?? "", filters.cursor ?? "", filters.limit]);
@@ -29,9 +32,17 @@ export function listingKey(filters: NormalizedListingFilters): string {
  */
 export class ListingCache {
   private readonly pages: SharedLruCache<ArticleListPage>;
+  /** The topic and publisher pages (articles/topics), each under its own key. */
+  private readonly scoped: SharedLruCache<object>;
 
   constructor(options: ListingCacheOptions = {}) {
     this.pages = new SharedLruCache({
+      ttlMs: options.ttlMs ?? LISTING_TTL_MS,
+      maxEntries: options.maxEntries ?? 500,
+      maxBytes: options.maxBytes ?? 16 * 1024 * 1024,
+      ...(options.now && { now: options.now }),
+    });
+    this.scoped = new SharedLruCache({
       ttlMs: options.ttlMs ?? LISTING_TTL_MS,
       maxEntries: options.maxEntries ?? 500,
       maxBytes: options.maxBytes ?? 16 * 1024 * 1024,
@@ -41,12 +52,13 @@ export class ListingCache {
 
   /** How many pages are kept. */
   get size(): number {
-    return this.pages.size;
+    return this.pages.size + this.scoped.size;
   }
 
   /** Forgets every kept page, and whatever queries in flight would store. */
   clear(): void {
     this.pages.clear();
+    this.scoped.clear();
   }
 
   /** The kept page for these filters, else `load`'s (given the normalized filters), kept for the time to live. */
@@ -58,5 +70,19 @@ export class ListingCache {
     });
     countCacheLookup("listing", served.hit);
     return served.value;
+  }
+
+  /**
+   * A topic's or publisher's page under `key` (its path and cursor), kept as
+   * the listings are and dropped with them on every content change; null
+   * (nothing carries it: a 404) is not kept.
+   */
+  async getScoped<T extends object>(key: string, load: () => Promise<T | null>): Promise<T | null> {
+    const served = await this.scoped.serve(key, async () => {
+      const value = await load();
+      return { value: value ?? NOTHING, keep: value !== null, bytes: value === null ? 0 : Buffer.byteLength(JSON.stringify(value)) };
+    });
+    countCacheLookup("listing", served.hit);
+    return served.value === NOTHING ? null : (served.value as T);
   }
 }

@@ -22,7 +22,7 @@ export interface NormalizedListingFilters extends ListingFilters {
 }
 
 /** A public query stops after this long on PostgreSQL and answers 503 (docs/performance.md). */
-const PUBLIC_QUERY_TIMEOUT_MS = 3_000;
+export const PUBLIC_QUERY_TIMEOUT_MS = 3_000;
 
 /**
  * The filters as the listing reads them: the search trimmed, lower-cased and

@@ -1,5 +1,6 @@
-import { and, asc, desc, eq, gte, lte, max, sql } from "drizzle-orm";
+import { and, asc, desc, eq, gte, inArray, lte, max, sql } from "drizzle-orm";
 import { isPublished } from "../articles/lifecycle/index.js";
+import { carriesTopic } from "../articles/topics/topic-match.js";
 import type { Database } from "../db/database.js";
 import { articles, rssFeeds } from "../db/schema/index.js";
 import { CATEGORIES, type Category } from "../shared/constants.js";
@@ -22,10 +23,21 @@ export interface FeedArticle {
   feed_url: string | null;
   published_at: Date;
   modified_at: Date;
+  /** For a topic feed's name (its tags as written) and the JSON Feed's tags. */
+  tags: string[];
+  keywords: string[];
 }
 
-/** The newest published articles (of one category when given), newest first, with what a feed item shows. */
-export async function latestPublishedArticles(db: Database, limit: number, category?: Category): Promise<FeedArticle[]> {
+/** Which articles a feed carries: all published, or one category's, one topic's (a slug) or one publisher's (its source names). */
+export interface FeedScope {
+  category?: Category;
+  topic?: string;
+  sourceNames?: string[];
+}
+
+/** The newest published articles of the scope, newest first, with what a feed item shows. */
+export async function latestPublishedArticles(db: Database, limit: number, scope: FeedScope = {}): Promise<FeedArticle[]> {
+  const { category, topic, sourceNames } = scope;
   return db
     .select({
       id: articles.id,
@@ -39,10 +51,19 @@ export async function latestPublishedArticles(db: Database, limit: number, categ
       feed_url: rssFeeds.feed_url,
       published_at: articles.published_at,
       modified_at: modifiedAt,
+      tags: articles.tags,
+      keywords: articles.keywords,
     })
     .from(articles)
     .leftJoin(rssFeeds, eq(rssFeeds.id, articles.feed_id))
-    .where(and(isPublished, category ? eq(articles.category, category) : undefined))
+    .where(
+      and(
+        isPublished,
+        category ? eq(articles.category, category) : undefined,
+        topic ? carriesTopic(topic) : undefined,
+        sourceNames ? inArray(articles.source_name, sourceNames) : undefined,
+      ),
+    )
     .orderBy(desc(articles.published_at), desc(articles.id))
     .limit(limit);
 }

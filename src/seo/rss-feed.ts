@@ -1,8 +1,11 @@
+import { sourceNamesOf } from "../articles/topics/publisher-names.js";
+import { topicLabel } from "../articles/topics/topic-label.js";
 import type { Database } from "../db/database.js";
 import type { Category } from "../shared/constants.js";
 import { CATEGORY_LABELS, SITE_NAME } from "../shared/labels.js";
 import { summaryDisclosure } from "../shared/summary-disclosure.js";
-import { latestPublishedArticles, type FeedArticle } from "./crawler-articles.js";
+import { isSlug } from "../shared/slug.js";
+import { latestPublishedArticles, type FeedArticle, type FeedScope } from "./crawler-articles.js";
 import { articleUrl, siteOrigin } from "./site-pages.js";
 import { el, xmlDocument } from "./xml.js";
 
@@ -17,7 +20,7 @@ function isHttpUrl(url: string): boolean {
 }
 
 /** The summary followed by who wrote it, as the cards and the article page say it (docs/decisions.md, "Machine-written text"). */
-function describedSummary(article: FeedArticle): string {
+export function describedSummary(article: FeedArticle): string {
   const summary = article.content_summary ?? "";
   const credit = summaryDisclosure(article);
   return credit ? `${summary} — ${credit}.` : summary;
@@ -42,8 +45,8 @@ function feedItem(publicUrl: string, article: FeedArticle) {
   );
 }
 
-/** What a channel says of itself: the site's feed, or one category's. */
-interface Channel {
+/** What a channel says of itself: the site's feed, or one category's, topic's or publisher's. */
+export interface Channel {
   title: string;
   /** The listing it follows, from the site's origin. */
   path: string;
@@ -62,6 +65,26 @@ export function categoryChannel(category: Category): Channel {
     path: `/?category=${category}`,
     description: `Le ultime notizie di ${label.toLowerCase()} delle testate italiane, riassunte da ${SITE_NAME}, con il link alla fonte originale.`,
     selfPath: `/rss/${category}.xml`,
+  };
+}
+
+/** A topic's channel: `/rss/tag/{slug}.xml`, following `/tag/{slug}` (docs/product.md#topic-pages). */
+export function topicChannel(slug: string, label: string): Channel {
+  return {
+    title: `${SITE_NAME} — ${label}`,
+    path: `/tag/${slug}`,
+    description: `Le ultime notizie su ${label} delle testate italiane, riassunte da ${SITE_NAME}, con il link alla fonte originale.`,
+    selfPath: `/rss/tag/${slug}.xml`,
+  };
+}
+
+/** A publisher's channel: `/rss/fonte/{slug}.xml`, following `/fonte/{slug}` (docs/product.md#publisher-pages). */
+export function publisherChannel(slug: string, name: string): Channel {
+  return {
+    title: `${SITE_NAME} — ${name}`,
+    path: `/fonte/${slug}`,
+    description: `Le ultime notizie di ${name}, riassunte da ${SITE_NAME}, con il link alla fonte originale.`,
+    selfPath: `/rss/fonte/${slug}.xml`,
   };
 }
 
@@ -92,6 +115,28 @@ export function renderRssFeed(publicUrl: string, items: FeedArticle[], now: Date
 
 /** The site's own feed: the latest 50 published articles; with a category, that category's latest 50. */
 export async function buildRssFeed({ db, publicUrl, category, now = new Date() }: { db: Database; publicUrl: string; category?: Category; now?: Date }): Promise<string> {
-  const items = await latestPublishedArticles(db, RSS_ITEM_COUNT, category);
+  const items = await latestPublishedArticles(db, RSS_ITEM_COUNT, category ? { category } : {});
   return renderRssFeed(publicUrl, items, now, category ? categoryChannel(category) : SITE_CHANNEL);
+}
+
+/** The articles and channel of a topic's or publisher's feed, or null when its page is a 404 (nothing published carries it). */
+async function scopedFeed(db: Database, kind: "tag" | "fonte", slug: string): Promise<{ items: FeedArticle[]; channel: Channel } | null> {
+  if (!isSlug(slug)) return null;
+  let scope: FeedScope;
+  if (kind === "tag") scope = { topic: slug };
+  else {
+    const names = await sourceNamesOf(db, slug);
+    if (names.length === 0) return null;
+    scope = { sourceNames: names };
+  }
+  const items = await latestPublishedArticles(db, RSS_ITEM_COUNT, scope);
+  if (items.length === 0) return null;
+  const channel = kind === "tag" ? topicChannel(slug, topicLabel(slug, items) ?? slug) : publisherChannel(slug, items[0]!.source_name);
+  return { items, channel };
+}
+
+/** A topic's (`/rss/tag/{slug}.xml`) or publisher's (`/rss/fonte/{slug}.xml`) latest 50 articles as RSS 2.0; null for a slug nothing published carries. */
+export async function buildScopedRssFeed({ db, publicUrl, kind, slug, now = new Date() }: { db: Database; publicUrl: string; kind: "tag" | "fonte"; slug: string; now?: Date }): Promise<string | null> {
+  const feed = await scopedFeed(db, kind, slug);
+  return feed && renderRssFeed(publicUrl, feed.items, now, feed.channel);
 }

@@ -1,5 +1,6 @@
 import type { Database } from "../db/database.js";
 import { countPublishedArticles, listingsLastPublished, publishedArticleChunks } from "./crawler-articles.js";
+import { LISTED_PAGE_KINDS } from "./listed-pages.js";
 import { articleUrl, siteOrigin, sitePages } from "./site-pages.js";
 import { w3cDate } from "./w3c-date.js";
 import { escapeXml } from "./xml.js";
@@ -23,12 +24,16 @@ function sitemapDocument(root: "urlset" | "sitemapindex", entries: string[]): st
   return entries.length === 0 ? `${open}/>\n` : `${open}>\n${entries.join("\n")}\n</${root}>\n`;
 }
 
+/** Every page but the articles: the site's own (home, categories, static pages), then the listed kinds (topics, publishers). */
 async function pageEntries(db: Database, publicUrl: string): Promise<string[]> {
   const latest = await listingsLastPublished(db);
-  return sitePages(publicUrl).map((page) => {
+  const own = sitePages(publicUrl).map((page) => {
     const date = page.listing === undefined ? undefined : latest.get(page.listing);
     return urlEntry(page.loc, date && w3cDate(date));
   });
+  const listed = [];
+  for (const kind of LISTED_PAGE_KINDS) listed.push(...(await kind(db, publicUrl)).map((page) => urlEntry(page.loc, page.lastmod)));
+  return [...own, ...listed];
 }
 
 async function articleEntries(db: Database, publicUrl: string, offset: number, limit: number): Promise<string[]> {
@@ -51,7 +56,8 @@ export interface SitemapOptions {
 }
 
 /**
- * /sitemap.xml: the home, the categories, the static pages and every
+ * /sitemap.xml: the home, the categories, the static pages, the topics and
+ * publishers (listed-pages.ts) and every
  * published article in one file while they fit; past that, a sitemap index
  * of /sitemap-pages.xml and /sitemap-articles-N.xml.
  */
@@ -68,7 +74,7 @@ export async function buildSitemap({ db, publicUrl, partSize = SITEMAP_PART_SIZE
   );
 }
 
-/** /sitemap-pages.xml: every page that is not an article. */
+/** /sitemap-pages.xml: every page that is not an article (topics and publishers among them). */
 export async function buildPagesSitemap({ db, publicUrl }: SitemapOptions): Promise<string> {
   return sitemapDocument("urlset", await pageEntries(db, publicUrl));
 }

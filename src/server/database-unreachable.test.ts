@@ -56,6 +56,10 @@ describe("while the database refuses connections", () => {
     ["the home page", "/"],
     ["a search", "/?search=governo"],
     ["an article", "/articolo/7c1f0a52-3d1e-4c6b-9f1a-2b8e4d6a9c30"],
+    ["a topic", "/tag/campi-flegrei"],
+    ["a publisher", "/fonte/ansa"],
+    ["a topic's feed", "/rss/tag/campi-flegrei.xml"],
+    ["the JSON Feed", "/feed.json"],
     ["the RSS feed", "/rss.xml"],
   ])("answers %s 503 with Retry-After and the short Italian page, no stack trace", async (_case, url) => {
     const response = await server.app.inject({ method: "GET", url, headers: { accept: "text/html" } });

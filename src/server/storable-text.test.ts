@@ -53,7 +53,7 @@ describe("text PostgreSQL cannot store, at every route", () => {
       rendered += 1;
       return "page";
     });
-    for (const url of ["/?search=%00", "/?search=calcio&category=%00", "/articolo/%00"]) {
+    for (const url of ["/?search=%00", "/?search=calcio&category=%00", "/articolo/%00", "/tag/%00", "/fonte/campi%00", "/tag/etna?dopo=%00", "/rss/tag/%00.xml"]) {
       const response = await server.app.inject({ url, headers: { accept: "text/html" } });
       expect(response.statusCode, url).toBe(400);
       expect(response.headers["content-type"]).toBe("text/html; charset=utf-8");

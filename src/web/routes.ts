@@ -5,6 +5,8 @@ export default [
   index("routes/home.tsx"),
   route("articolo/:id", "routes/article.tsx"),
   route("storia/:id", "routes/story.tsx"),
+  route("tag/:slug", "routes/tag.tsx"),
+  route("fonte/:slug", "routes/publisher.tsx"),
   route("login", "routes/login.tsx"),
   route("contact", "routes/pages/contact.tsx"),
   route("about", "routes/pages/about.tsx"),

@@ -240,9 +240,12 @@ test("the server's HTML, without JavaScript, carries the title, description, can
   expect(meta("twitter:title")).toBe(main.title);
   expect(meta("twitter:image")).toBe(feeds.url(`/${TAG}/main.svg`));
 
-  const scripts = [...document.querySelectorAll('script[type="application/ld+json"]')];
-  expect(scripts).toHaveLength(1);
-  const jsonLd = JSON.parse(scripts[0]!.textContent ?? "") as Record<string, unknown>;
+  const scripts = [...document.querySelectorAll('script[type="application/ld+json"]')].map((script) => JSON.parse(script.textContent ?? "") as Record<string, unknown>);
+  // The article, and its place in the site (docs/decisions.md#structured-data).
+  expect(scripts.map((data) => data["@type"])).toEqual(["NewsArticle", "BreadcrumbList"]);
+  expect(scripts[1]).toMatchObject({ itemListElement: [{ name: "Rassegna" }, { name: "Sport" }, { name: main.title }] });
+  expect(meta("robots")).toBe("max-image-preview:large");
+  const jsonLd = scripts[0]!;
   expect(jsonLd).toMatchObject({
     "@context": "https://schema.org",
     "@type": "NewsArticle",

@@ -152,7 +152,8 @@ function cardFor(page: Page, title: string) {
 }
 
 async function cardHrefs(page: Page): Promise<string[]> {
-  return cards(page).getByRole("link").evaluateAll((links) => links.map((link) => link.getAttribute("href") ?? ""));
+  // The title's link: a card's source name links its publisher's page too.
+  return cards(page).locator("h2 a").evaluateAll((links) => links.map((link) => link.getAttribute("href") ?? ""));
 }
 
 /** Whether the HTML holds a piece, without printing the whole page when it does not. */
@@ -280,6 +281,8 @@ test("a card shows its badges, its title as a link, summary, source and time of 
     await expect(card.getByText(SENTIMENT_LABELS[article.sentiment as Sentiment], { exact: true })).toBeVisible();
     await expect(card.getByText(CATEGORY_LABELS[article.category as Category], { exact: true })).toBeVisible();
     await expect(card.getByText(CARD_SOURCE, { exact: true })).toBeVisible();
+    // The source leads to its publisher's page (docs/product.md#publisher-pages).
+    await expect(card.getByRole("link", { name: CARD_SOURCE, exact: true })).toHaveAttribute("href", /^\/fonte\/[a-z0-9-]+$/);
     await expect(card.locator("time")).toHaveText(/ fa$/);
     await expect(card.getByText("In elaborazione")).toHaveCount(0);
     expect(article.content_summary).toBeTruthy();
@@ -294,7 +297,7 @@ test("a card shows its badges, its title as a link, summary, source and time of 
   // Keyboard focus on a title marks its whole card.
   const first = cardFor(page, articles[0]!.title);
   const resting = await first.evaluate((card) => getComputedStyle(card).boxShadow);
-  await first.getByRole("link").focus();
+  await first.getByRole("link", { name: articles[0]!.title }).focus();
   await expect.poll(() => first.evaluate((card) => getComputedStyle(card).boxShadow)).not.toBe(resting);
 
   // A working picture has its size written down; a broken or missing one leaves a placeholder of the same box.

@@ -163,6 +163,12 @@ export const articles = pgTable(
       .using("gin", t.story_terms)
       .with({ gin_pending_list_limit: 256 })
       .where(sql`${t.ai_processed} and ${t.processing_status} = 'completed'`),
+    // Topic pages: the slugs of an article's tags and keywords (src/shared/slug.ts, written in SQL by migration
+    // 0033 as topic_slug and article_topic_slugs), so /tag/{slug} finds its articles without reading the others.
+    // Not partial: only then does the planner read the expression's statistics (how common a topic is).
+    index("articles_topic_idx")
+      .using("gin", sql`article_topic_slugs(${t.tags}, ${t.keywords})`)
+      .with({ gin_pending_list_limit: 256 }),
     check("articles_category_valid", sql`${t.category} is null or ${oneOf(t.category, EDITABLE_CATEGORIES)}`),
     check("articles_sentiment_valid", sql`${t.sentiment} is null or ${oneOf(t.sentiment, SENTIMENTS)}`),
     check("articles_processing_status_valid", oneOf(t.processing_status, PROCESSING_STATUSES)),

@@ -172,6 +172,8 @@ describe("/sitemap.xml", () => {
       `${PUBLIC_URL}/`,
       ...CATEGORIES.map((category) => `${PUBLIC_URL}/?category=${category}`),
       ...["/about", "/how-it-works", "/contact", "/privacy", "/terms", "/cookie-policy", "/accessibilita"].map((path) => `${PUBLIC_URL}${path}`),
+      // The one publisher of the published articles (listed-pages.ts); no topic has two articles.
+      `${PUBLIC_URL}/fonte/gazzetta-di-prova`,
       `${PUBLIC_URL}/articolo/${older}`,
       `${PUBLIC_URL}/articolo/${newest}`,
     ]);
@@ -204,8 +206,8 @@ describe("/sitemap.xml", () => {
   it("serves the parts, and 404 past the last one", async () => {
     const [id] = await insertArticles(testDb.db, [{ published_at: hoursAgo(3) }]);
     expect(locs((await get("/sitemap-articles-1.xml")).body)).toEqual([`${PUBLIC_URL}/articolo/${id}`]);
-    // The home, the 12 categories and the 7 information pages.
-    expect(locs((await get("/sitemap-pages.xml")).body)).toHaveLength(20);
+    // The home, the 12 categories, the 7 information pages and the one publisher.
+    expect(locs((await get("/sitemap-pages.xml")).body)).toHaveLength(21);
     expect((await get("/sitemap-articles-2.xml")).statusCode).toBe(404);
     expect((await get("/sitemap-articles-0.xml")).statusCode).toBe(404);
   });

@@ -5,7 +5,8 @@ import { z } from "zod";
 import { createDocumentCache } from "../../seo/document-cache.js";
 import { buildNewsSitemap } from "../../seo/news-sitemap.js";
 import { renderRobotsTxt } from "../../seo/robots.js";
-import { buildRssFeed } from "../../seo/rss-feed.js";
+import { buildJsonFeed, JSON_FEED_TYPE } from "../../seo/json-feed.js";
+import { buildRssFeed, buildScopedRssFeed } from "../../seo/rss-feed.js";
 import { buildArticlesSitemap, buildPagesSitemap, buildSitemap } from "../../seo/sitemap.js";
 import { NotFoundError } from "../../platform/errors.js";
 import { CATEGORIES, type Category } from "../../shared/constants.js";
@@ -16,6 +17,8 @@ const XML = "application/xml; charset=utf-8";
 const sitemapPartParamsSchema = z.object({ part: z.coerce.number().int() });
 /** /rss/{category}.xml: one of the twelve; anything else is a 404, as the category pages refuse it. */
 const categoryFeedParamsSchema = z.object({ category: z.string() });
+/** /rss/tag/{slug}.xml and /rss/fonte/{slug}.xml: a slug as shared/slug.ts writes it; one nothing published carries is a 404. */
+const slugFeedParamsSchema = z.object({ slug: z.string() });
 
 /**
  * Sends a crawler document with a short public cache and a weak ETag (weak:
@@ -42,10 +45,10 @@ function documentSchema(summary: string, contentType: string) {
   };
 }
 
-/** What crawlers and feed readers read: /rss.xml and /rss/{category}.xml, /sitemap.xml (and its parts), the news sitemap, /robots.txt. */
+/** What crawlers and feed readers read: /rss.xml, /feed.json, /rss/{category}.xml, /rss/tag/{slug}.xml, /rss/fonte/{slug}.xml, /sitemap.xml (and its parts), the news sitemap, /robots.txt. */
 export function seoRoutes(app: FastifyInstance, deps: ServerDeps): void {
   const publicUrl = deps.config.publicUrl;
-  // Only the sitemaps that list every article are worth keeping; the feed and the news sitemap are small and stay fresh.
+  // Only the sitemaps that list every article, topic or publisher are worth keeping; the feeds and the news sitemap are small and stay fresh.
   const sitemaps = createDocumentCache({ ttlMs: 60_000 });
 
   const api = app.withTypeProvider<ZodTypeProvider>();
@@ -60,12 +63,27 @@ export function seoRoutes(app: FastifyInstance, deps: ServerDeps): void {
     const body = await buildRssFeed({ db: deps.db, publicUrl, category: category as Category });
     return sendCached(request, reply, "application/rss+xml; charset=utf-8", body);
   });
+  const tagSchema = { ...documentSchema("One topic's latest articles as RSS 2.0", "application/rss+xml"), params: slugFeedParamsSchema };
+  api.get("/rss/tag/:slug(^[a-z0-9-]+).xml", { schema: tagSchema }, async (request, reply) => {
+    const body = await buildScopedRssFeed({ db: deps.db, publicUrl, kind: "tag", slug: request.params.slug });
+    if (body === null) throw new NotFoundError(`No topic ${request.params.slug}`);
+    return sendCached(request, reply, "application/rss+xml; charset=utf-8", body);
+  });
+  const publisherSchema = { ...documentSchema("One publisher's latest articles as RSS 2.0", "application/rss+xml"), params: slugFeedParamsSchema };
+  api.get("/rss/fonte/:slug(^[a-z0-9-]+).xml", { schema: publisherSchema }, async (request, reply) => {
+    const body = await buildScopedRssFeed({ db: deps.db, publicUrl, kind: "fonte", slug: request.params.slug });
+    if (body === null) throw new NotFoundError(`No publisher ${request.params.slug}`);
+    return sendCached(request, reply, "application/rss+xml; charset=utf-8", body);
+  });
+  api.get("/feed.json", { schema: documentSchema("The latest articles as JSON Feed 1.1", JSON_FEED_TYPE) }, async (request, reply) =>
+    sendCached(request, reply, `${JSON_FEED_TYPE}; charset=utf-8`, await buildJsonFeed({ db: deps.db, publicUrl })),
+  );
   api.get("/sitemap.xml", { schema: documentSchema("The sitemap, or the index of its parts past 45,000 URLs", "application/xml") }, async (request, reply) => {
     const body = await sitemaps.get("index", () => buildSitemap({ db: deps.db, publicUrl }));
     return sendCached(request, reply, XML, body);
   });
-  api.get("/sitemap-pages.xml", { schema: documentSchema("The site's own pages", "application/xml") }, async (request, reply) =>
-    sendCached(request, reply, XML, await buildPagesSitemap({ db: deps.db, publicUrl })),
+  api.get("/sitemap-pages.xml", { schema: documentSchema("The site's own pages, topics and publishers", "application/xml") }, async (request, reply) =>
+    sendCached(request, reply, XML, await sitemaps.get("pages", () => buildPagesSitemap({ db: deps.db, publicUrl }))),
   );
   const partSchema = { ...documentSchema("One part of the articles sitemap", "application/xml"), params: sitemapPartParamsSchema };
   api.get("/sitemap-articles-:part(^\\d+).xml", { schema: partSchema }, async (request, reply) => {

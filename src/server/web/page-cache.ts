@@ -41,8 +41,8 @@ export interface PageCacheOptions {
 const brotli = promisify(zlib.brotliCompress);
 const gzip = promisify(zlib.gzip);
 const MAX_KEY_LENGTH = 2048;
-// An article's page and a story's (docs/product.md#story-page): the pages readers arrive at from outside.
-const ARTICLE_PATH = /^\/(?:articolo|storia)\/[^/.]+$/;
+/** The pages kept for anonymous visitors besides the home: an article, a story, a topic, a publisher. */
+const CACHED_PAGE_PATH = /^\/(?:articolo|storia|tag|fonte)\/[^/.]+$/;
 
 /** Compressed once per entry and sent many times: a little more effort than the per-response quality pays off. */
 function compress(body: Buffer, encoding: PageEncoding): Promise<Buffer> {
@@ -63,7 +63,7 @@ export function hasSessionCookie(header: string | undefined): boolean {
 }
 
 /**
- * The cache key of a GET of the home (any query), an article or a story page by a
+ * The cache key of a GET of the home (any query), an article, story, topic or publisher page by a
  * visitor without a session cookie: the path and query as sent. Undefined when
  * the page must be rendered for this request alone (a signed-in admin sees the
  * "Dashboard Admin" link; other pages, other methods, client data requests).
@@ -71,7 +71,7 @@ export function hasSessionCookie(header: string | undefined): boolean {
 export function pageCacheKey(method: string, url: string, cookieHeader: string | undefined): string | undefined {
   if (method !== "GET" || url.length > MAX_KEY_LENGTH || hasSessionCookie(cookieHeader)) return undefined;
   const path = url.split("?", 1)[0]!;
-  return path === "/" || ARTICLE_PATH.test(path) ? url : undefined;
+  return path === "/" || CACHED_PAGE_PATH.test(path) ? url : undefined;
 }
 
 /** The encoding to send a kept page in, from Accept-Encoding: brotli, then gzip; undefined for anything else. */

@@ -2,7 +2,7 @@ import { useId } from "react";
 import { useNavigation, useRouteLoaderData } from "react-router";
 import { MostRead } from "../components/most-read";
 import { AdSlot } from "../features/ad-slots/ad-slot";
-import { ArticleGrid } from "../features/home/components/article-grid";
+import { ArticleGrid } from "../components/article-grid";
 import { CategoryBar } from "../features/home/components/category-bar";
 import { EmptyState } from "../features/home/components/empty-state";
 import { LeadStory } from "../features/home/components/lead-story";

@@ -47,6 +47,21 @@ describe("articleUrl", () => {
 });
 
 describe("articleMeta", () => {
+  it("lets search engines show its picture large, and places it under its category in a BreadcrumbList", () => {
+    const meta = build({ category: "ambiente" });
+    expect(content(meta, "robots")).toBe("max-image-preview:large");
+    const trail = meta.map((d) => (d as { "script:ld+json"?: Record<string, unknown> })["script:ld+json"]).find((data) => data?.["@type"] === "BreadcrumbList");
+    expect(trail).toEqual({
+      "@context": "https://schema.org",
+      "@type": "BreadcrumbList",
+      itemListElement: [
+        { "@type": "ListItem", position: 1, name: "Rassegna", item: "https://rassegna.example.it/" },
+        { "@type": "ListItem", position: 2, name: "Ambiente", item: "https://rassegna.example.it/?category=ambiente" },
+        { "@type": "ListItem", position: 3, name: "Roma, approvato il piano per la mobilità sostenibile" },
+      ],
+    });
+  });
+
   it("titles the page and describes it with the summary", () => {
     const meta = build();
     expect(meta).toContainEqual({ title: "Roma, approvato il piano per la mobilità sostenibile | Rassegna" });

@@ -2,6 +2,7 @@ import type { MetaDescriptor } from "react-router";
 import { LIMITS } from "../../../shared/constants";
 import { SITE_NAME } from "../../../shared/labels";
 import { isMachineWritten, MACHINE_SUMMARY_LABEL } from "../../../shared/summary-disclosure";
+import { breadcrumbJsonLd, homeCrumb, INDEXABLE_ROBOTS } from "../../lib/search-engines";
 import { type ArticleMetaSource, categoryLabel, modifiedAt, newsArticleJsonLd } from "./article-json-ld";
 import { metaDescription } from "./meta-description";
 import { httpUrl } from "./safe-url";
@@ -52,7 +53,14 @@ export function articleMeta(input: { article: ArticleMetaSource; keywords: strin
     { name: "twitter:title", content: article.title },
     { name: "twitter:description", content: previewDescription },
     ...optional(image, [{ name: "twitter:image", content: image }]),
+    INDEXABLE_ROBOTS,
     { "script:ld+json": newsArticleJsonLd({ article, keywords, description, canonicalUrl, siteUrl }) },
+    // Rassegna › the category's page › the article (docs/decisions.md#structured-data).
+    breadcrumbJsonLd([
+      homeCrumb(siteUrl),
+      ...(section && article.category ? [{ name: section, url: `${siteUrl}/?category=${encodeURIComponent(article.category)}` }] : []),
+      { name: article.title },
+    ]),
   ];
 }
 

@@ -1,6 +1,7 @@
 import type { MetaDescriptor } from "react-router";
 import { cutAtWord } from "../../../shared/cut-at-word";
 import { CATEGORY_LABELS, SITE_NAME } from "../../../shared/labels";
+import { breadcrumbJsonLd, homeCrumb, INDEXABLE_ROBOTS, webSiteJsonLd } from "../../lib/search-engines";
 import type { HomeFilters } from "./home-filters";
 import { quoted } from "./labels";
 
@@ -51,6 +52,20 @@ export function homeMeta(filters: HomeFilters, publicUrl: string | null): MetaDe
     ? { title: `${SITE_NAME} — ${CATEGORY_LABELS[filters.category]}`, href: `/rss/${filters.category}.xml` }
     : { title: SITE_NAME, href: "/rss.xml" };
   tags.push({ tagName: "link", rel: "alternate", type: "application/rss+xml", title: feed.title, href: base === null ? feed.href : `${base}${feed.href}` });
-  if (filters.search) tags.push({ name: "robots", content: "noindex, follow" });
+  if (!filters.search && !filters.category) {
+    // The same items as JSON Feed (docs/decisions.md#json-feed).
+    tags.push({ tagName: "link", rel: "alternate", type: "application/feed+json", title: SITE_NAME, href: base === null ? "/feed.json" : `${base}/feed.json` });
+  }
+  if (filters.search) {
+    tags.push({ name: "robots", content: "noindex, follow" });
+    return tags;
+  }
+  tags.push(INDEXABLE_ROBOTS);
+  // Structured data needs absolute addresses: without PUBLIC_URL (an error page) it is left out.
+  if (base !== null && filters.category) {
+    tags.push(breadcrumbJsonLd([homeCrumb(base), { name: CATEGORY_LABELS[filters.category], url: `${base}/?category=${encodeURIComponent(filters.category)}` }]));
+  } else if (base !== null) {
+    tags.push(webSiteJsonLd(base));
+  }
   return tags;
 }

@@ -4,6 +4,7 @@ import { Link } from "react-router";
 import type { PublicArticle } from "../../../../shared/articles";
 import type { CardData } from "../../../components/article-card";
 import { longDateTime } from "../../../../shared/dates";
+import { toSlug } from "../../../../shared/slug";
 import { articleKeywords } from "../article-keywords";
 import { httpUrl } from "../safe-url";
 import { isMachineWritten, summaryDisclosure, type SummaryAuthorship } from "../../../../shared/summary-disclosure";
@@ -60,7 +61,16 @@ export function ArticleView({
           <h1 className="mt-4 text-2xl font-bold leading-tight text-slate-900 sm:text-4xl">{article.title}</h1>
           <p className="mt-4 flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-slate-600">
             {/* On a phone the source takes its own line, so no separator dangles at a line's end. */}
-            <span className="w-full font-semibold text-slate-800 sm:w-auto">{article.source_name}</span>
+            <span className="w-full font-semibold text-slate-800 sm:w-auto">
+              {/* The publisher's page: its other articles and what it writes about (docs/product.md#publisher-pages). */}
+              {toSlug(article.source_name) ? (
+                <Link to={`/fonte/${toSlug(article.source_name)}`} className="text-blue-800 hover:text-blue-900 hover:underline">
+                  {article.source_name}
+                </Link>
+              ) : (
+                article.source_name
+              )}
+            </span>
             <span aria-hidden className="hidden sm:inline">
               ·
             </span>

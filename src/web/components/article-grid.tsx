@@ -1,5 +1,5 @@
 import { Fragment, type ReactNode } from "react";
-import { ArticleCard, type CardData } from "../../../components/article-card";
+import { ArticleCard, type CardData } from "./article-card";
 
 /** Cards above the fold on the widest grid (one row of three): their images load at once. */
 const EAGER_CARDS = 3;

@@ -1,0 +1,62 @@
+import { and, desc, inArray, sql } from "drizzle-orm";
+import type { Database } from "../../db/database.js";
+import { articles } from "../../db/schema/index.js";
+import { withStatementTimeout } from "../../platform/statement-timeout.js";
+import { LIMITS } from "../../shared/constants.js";
+import { isSlug } from "../../shared/slug.js";
+import type { PublisherListing } from "../../shared/topics.js";
+import { isPublished } from "../lifecycle/index.js";
+import { decodeCursor, encodeCursor, type ListingScope } from "../listing-cursor.js";
+import { PUBLIC_QUERY_TIMEOUT_MS } from "../public-listing.js";
+import { publicCardWithSourcesColumns } from "../stories/story-sources.js";
+import { sourceNamesOf } from "./publisher-names.js";
+import { publisherProfile } from "./publisher-profile.js";
+
+/** The scope a publisher's cursors are signed for (as topicScope: never a category's, a topic's or another publisher's). */
+export function publisherScope(slug: string): ListingScope {
+  return { search: undefined, category: `fonte:${slug}` };
+}
+
+/**
+ * One page of a publisher (docs/product.md#publisher-pages): every published
+ * article whose source name reads as `slug`, newest first, paged by keyset
+ * (articles_source_published_idx gives the order), with its figures on the
+ * first page. Null when it has no published article (the page's 404) or the
+ * slug is not one toSlug writes. A cursor it did not issue is a ValidationError.
+ */
+export async function listPublisherArticles(
+  db: Database,
+  input: { slug: string; cursor?: string | undefined; limit?: number; now?: Date },
+  cursorKey: Uint8Array,
+): Promise<PublisherListing | null> {
+  const { slug } = input;
+  if (!isSlug(slug)) return null;
+  const limit = input.limit ?? LIMITS.homePageSize;
+  const scope = publisherScope(slug);
+  const decoded = decodeCursor(input.cursor, cursorKey, scope);
+  const keyset = decoded?.kind === "keyset" ? decoded : null;
+  return withStatementTimeout(
+    db,
+    PUBLIC_QUERY_TIMEOUT_MS,
+    async (reader) => {
+      const names = await sourceNamesOf(reader, slug);
+      if (names.length === 0) return null;
+      const after = keyset ? sql`(${articles.published_at}, ${articles.id}) < (${keyset.publishedAt}::timestamptz, ${keyset.id}::uuid)` : undefined;
+      const rows = await reader
+        .select(publicCardWithSourcesColumns)
+        .from(articles)
+        .where(and(isPublished, inArray(articles.source_name, names), after))
+        .orderBy(desc(articles.published_at), desc(articles.id))
+        .limit(limit + 1);
+      if (rows.length === 0) return null;
+      const cards = rows.slice(0, limit);
+      const last = cards.at(-1)!;
+      const next = rows.length > limit ? encodeCursor({ kind: "keyset", publishedAt: last.published_at.toISOString(), id: last.id }, cursorKey, scope) : null;
+      // The name as its newest article signs it.
+      const name = cards[0]!.source_name;
+      const profile = await publisherProfile(reader, names, input.now);
+      return { slug, name, profile, page: { articles: cards, next_cursor: next, total: null, total_capped: false, lead: null } };
+    },
+    { serial: true },
+  );
+}
