@@ -77,10 +77,37 @@ export async function publisherPages(db: Database, publicUrl: string): Promise<L
   return [...newest].sort(([a], [b]) => a.localeCompare(b)).map(([slug, lastmod]) => ({ loc: `${origin}/fonte/${slug}`, lastmod }));
 }
 
+/** Story pages of the last this many days enter the sitemap: older stories are reached through their articles. */
+export const SITEMAP_STORY_DAYS = 30;
+/** At most this many story pages, the newest first. */
+export const SITEMAP_STORY_LIMIT = 10_000;
+
+/**
+ * /storia/{id} of every story told by at least two publishers with a report
+ * in the last 30 days (docs/product.md#story-page), dated by its newest
+ * report. Found from the articles that joined another's story (the small
+ * index of migration 0021): a story of one report has none.
+ */
+export async function storyPages(db: Database, publicUrl: string): Promise<ListedPage[]> {
+  const since = new Date(Date.now() - SITEMAP_STORY_DAYS * 86_400_000).toISOString();
+  const rows = await queryRows<{ story_id: string; lastmod: string }>(
+    db,
+    sql`select member.story_id, ${lastmodOf(sql`member.published_at`)} as lastmod
+        from (select distinct ${articles.story_id} as story_id from ${articles}
+              where ${articles.story_id} <> ${articles.id} and ${isPublished} and ${articles.published_at} >= ${since}::timestamptz) as joined
+        join ${articles} as member on member.story_id = joined.story_id and ${isPublishedAs("member")}
+        group by member.story_id
+        having count(distinct member.source_name) >= 2
+        order by max(member.published_at) desc
+        limit ${SITEMAP_STORY_LIMIT}`,
+  );
+  const origin = siteOrigin(publicUrl);
+  return rows.map((row) => ({ loc: `${origin}/storia/${row.story_id}`, lastmod: row.lastmod }));
+}
+
 /**
  * The pages beyond the site's own that the sitemap lists, each kind read by
- * its own function: topics, then publishers. Story pages (/storia/{id},
- * docs/product.md#stories) join this list as one more function.
+ * its own function: stories, topics, then publishers.
  */
-export const LISTED_PAGE_KINDS: ReadonlyArray<(db: Database, publicUrl: string) => Promise<ListedPage[]>> = [topicPages, publisherPages];
+export const LISTED_PAGE_KINDS: ReadonlyArray<(db: Database, publicUrl: string) => Promise<ListedPage[]>> = [storyPages, topicPages, publisherPages];
 

@@ -1,3 +1,4 @@
+import { inArray } from "drizzle-orm";
 import { parseJsonFeed, parseRssFeed } from "feedsmith";
 import type { LightMyRequestResponse } from "fastify";
 import { JSDOM } from "jsdom";
@@ -6,6 +7,7 @@ import { insertPublished } from "../../../tests/helpers/published-articles.js";
 import { useTestApp } from "../../../tests/helpers/test-app.js";
 import { useTestDatabase } from "../../../tests/helpers/test-db.js";
 import { deleteArticles } from "../../articles/delete-articles.js";
+import { articles } from "../../db/schema/index.js";
 
 const PUBLIC_URL = "https://notizie.example.it";
 const testDb = useTestDatabase();
@@ -167,6 +169,27 @@ describe("topics and publishers in the sitemaps", () => {
     const body = (await get("/sitemap.xml")).body;
     expect(body).toMatch(new RegExp(`<loc>${PUBLIC_URL}/tag/campi-flegrei</loc>\\n    <lastmod>\\d{4}-\\d\\d-\\d\\dT\\d\\d:\\d\\d:\\d\\dZ</lastmod>`));
     expect(locs(body)).toEqual(expect.arrayContaining(listed));
+  });
+});
+
+describe("story pages in the sitemaps", () => {
+  it("lists the stories told by two publishers in the last 30 days, dated by their newest report, and no story of one", async () => {
+    const [first, second, sameSource, alone, old, oldJoined] = await insertPublished(testDb.db, [
+      { source_name: "ANSA", published_at: hoursAgo(3) },
+      { source_name: "Il Mattino", published_at: hoursAgo(1) },
+      { source_name: "ANSA", published_at: hoursAgo(2) },
+      { source_name: "ANSA", published_at: hoursAgo(2) },
+      { source_name: "ANSA", published_at: hoursAgo(40 * 24) },
+      { source_name: "Il Mattino", published_at: hoursAgo(40 * 24 - 1) },
+    ]);
+    const group = (story: string, ids: string[]) => testDb.db.update(articles).set({ story_id: story }).where(inArray(articles.id, ids));
+    await group(first!, [first!, second!]);
+    await group(alone!, [alone!, sameSource!]);
+    await group(old!, [old!, oldJoined!]);
+    const body = (await get("/sitemap-pages.xml")).body;
+    const stories = [...body.matchAll(/<loc>([^<]*\/storia\/[^<]*)<\/loc>\n {4}<lastmod>([^<]*)<\/lastmod>/g)];
+    expect(stories.map(([, loc]) => loc)).toEqual([`${PUBLIC_URL}/storia/${first}`]);
+    expect(Date.parse(stories[0]![2]!)).toBeGreaterThan(Date.now() - 2 * 3_600_000);
   });
 });
 
