@@ -25,6 +25,7 @@ import { buildApp } from "./server/app.js";
 import { startProbeServer } from "./server/probe-server.js";
 import { ShuttingDownError } from "./platform/errors.js";
 import { picturesFromConfig } from "./pictures/pictures-from-config.js";
+import { IndexNow } from "./seo/indexnow.js";
 import { createPlatformClients } from "./social/platforms/index.js";
 import { releaseQueuedClaims, settleInterruptedSends } from "./social/settle-post.js";
 import { createSocialQueue } from "./social/social-queue.js";
@@ -85,7 +86,10 @@ async function main(): Promise<void> {
   const aiFetch = createAiFetch({ allowPrivateNetwork: config.allowPrivateNetwork });
   // One per process: the web role serves the pictures, the worker's daily cleanup sweeps the same folder's orphans.
   const pictures = picturesFromConfig(config, { db: handle.db, logger, stopping });
-  const aiQueue = config.role === "web" ? undefined : startAiQueue({ db: handle.db, aiFetch, logger, stopping });
+  // With INDEXNOW_KEY, each publish that creates or updates a story page announces it (seo/indexnow.ts).
+  const indexNow = config.indexNow && new IndexNow({ ...config.indexNow, publicUrl: config.publicUrl, fetch: aiFetch, logger });
+  const afterPublish = indexNow && ((articleId: string) => indexNow.afterPublish(handle.db, articleId));
+  const aiQueue = config.role === "web" ? undefined : startAiQueue({ db: handle.db, aiFetch, logger, stopping, ...(afterPublish && { afterPublish }) });
   const social =
     config.role === "web"
       ? undefined
@@ -128,11 +132,12 @@ async function main(): Promise<void> {
     stopSocialWake?.();
     await stopScheduler();
     await aiQueue?.stop();
+    await indexNow?.flush();
   };
   // A server's caches drop at once on another instance's change (docs/architecture.md#instances-that-agree);
   // the worker keeps no copy of public content.
   const otherInstances = config.databaseUrl && config.role !== "worker" ? hearOtherInstances(config.databaseUrl, logger) : undefined;
-  const server = config.role === "worker" ? undefined : await buildApp({ config, db: handle.db, secret, fetcher, aiFetch, stopping, health, pictures }, { logger });
+  const server = config.role === "worker" ? undefined : await buildApp({ config, db: handle.db, secret, fetcher, aiFetch, stopping, health, pictures, afterPublish }, { logger });
   if (server) {
     ownHttp?.attach(server.app.server);
     await server.app.listen({ port: config.port, host: config.host });

@@ -16,6 +16,8 @@ export interface AiDeps {
    * articles they were for go back to the queue. An abort is nobody's failure.
    */
   stopping?: AbortSignal;
+  /** What else follows a publish, after the social posts (main.ts: the IndexNow announcement of its story page). */
+  afterPublish?: (articleId: string) => Promise<void>;
 }
 
 /** The time by the injected clock, else now. */

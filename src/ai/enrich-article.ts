@@ -41,7 +41,10 @@ export async function enrichArticle(deps: AiDeps, article: ClaimedArticle, setti
   const { min_confidence, local_analyzer } = settings.ai_processing;
   const now = clock(deps);
   const text = articleText(article);
-  const queuePosts = (articleId: string) => enqueueAfterPublish(db, articleId, now, settings.social_posting, deps.logger);
+  const queuePosts = async (articleId: string) => {
+    await enqueueAfterPublish(db, articleId, now, settings.social_posting, deps.logger);
+    await deps.afterPublish?.(articleId);
+  };
   // A publisher that reserves text and data mining never has its text sent out: the local analyzer alone reads it.
   const asked = article.tdm_reserved
     ? { provider: null, lastError: null }

@@ -146,6 +146,18 @@ const variables = {
     fallback: undefined,
     meaning: "Turns on GET /metrics (Prometheus text), answered only with Authorization: Bearer METRICS_TOKEN. Unset: /metrics answers 404.",
   },
+  INDEXNOW_KEY: {
+    schema: z.string().regex(/^[A-Za-z0-9-]{8,128}$/).optional(),
+    expected: "8-128 letters, digits or dashes",
+    fallback: undefined,
+    meaning: "Turns on IndexNow: new and updated story pages are announced to search engines, and GET /{key}.txt proves the site's ownership. Unset: nothing is sent.",
+  },
+  INDEXNOW_ENDPOINT: {
+    schema: z.url({ protocol: /^https?$/ }),
+    expected: "an absolute http(s) URL",
+    fallback: "https://api.indexnow.org/indexnow",
+    meaning: "Where IndexNow announcements go (a local stand-in in tests).",
+  },
   MAIL_FROM: {
     schema: z
       .string()
@@ -195,6 +207,8 @@ export interface Config {
   probePort: number | undefined;
   host: string;
   publicUrl: string;
+  /** INDEXNOW_KEY, or undefined: no announcements (seo/indexnow.ts). */
+  indexNow: { key: string; endpoint: string } | undefined;
   databaseUrl: string | undefined;
   dataDir: string;
   /** IMAGE_CACHE_DIR, else DATA_DIR/images: the article pictures on disk (docs/architecture.md#pictures). */
@@ -264,6 +278,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     probePort,
     host: read(env, "HOST"),
     publicUrl,
+    indexNow: env.INDEXNOW_KEY?.trim() ? { key: read(env, "INDEXNOW_KEY")!, endpoint: read(env, "INDEXNOW_ENDPOINT") } : undefined,
     databaseUrl: read(env, "DATABASE_URL"),
     dataDir,
     imageCacheDir: path.resolve(read(env, "IMAGE_CACHE_DIR") ?? path.join(dataDir, "images")),

@@ -21,6 +21,8 @@ export interface ServerDeps {
    * sync feeds end at once (503, or what they finished) instead of holding the stop.
    */
   stopping?: AbortSignal;
+  /** What follows a publish made through the dashboard ("Elabora ora"), as in the worker (main.ts: IndexNow). */
+  afterPublish?: (articleId: string) => Promise<void>;
   /**
    * The process's health collector, shared with the worker's job in the "all"
    * role (main.ts); absent, the server makes its own over this machine.
@@ -36,5 +38,5 @@ export interface ServerDeps {
 
 /** The slice of the server's dependencies that enrichment uses. */
 export function aiDeps(deps: ServerDeps): AiDeps {
-  return { db: deps.db, aiFetch: deps.aiFetch, stopping: deps.stopping };
+  return { db: deps.db, aiFetch: deps.aiFetch, stopping: deps.stopping, ...(deps.afterPublish && { afterPublish: deps.afterPublish }) };
 }

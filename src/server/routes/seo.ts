@@ -98,4 +98,11 @@ export function seoRoutes(app: FastifyInstance, deps: ServerDeps): void {
   api.get("/robots.txt", { schema: documentSchema("Rules for crawlers", "text/plain") }, async (request, reply) =>
     sendCached(request, reply, "text/plain; charset=utf-8", renderRobotsTxt(publicUrl)),
   );
+  // IndexNow's proof of ownership (seo/indexnow.ts): the key, at the address the announcements name.
+  const indexNowKey = deps.config.indexNow?.key;
+  if (indexNowKey) {
+    api.get(`/${indexNowKey}.txt`, { schema: documentSchema("The IndexNow key", "text/plain") }, async (request, reply) =>
+      sendCached(request, reply, "text/plain; charset=utf-8", indexNowKey),
+    );
+  }
 }
