@@ -2,7 +2,7 @@ import type { BaseLogger } from "pino";
 import { readAutomationSettings } from "../automation/settings.js";
 import type { Database } from "../db/database.js";
 import { MailError, type Mailer } from "../mail/mailer.js";
-import { ServiceUnavailableError } from "../platform/errors.js";
+import { ConflictError } from "../platform/errors.js";
 import type { EditionSubscribeInput } from "../shared/edition.js";
 import { confirmationMail } from "./edition-mails.js";
 import { linkToken } from "./edition-links.js";
@@ -29,7 +29,7 @@ export async function subscriptionsOpen(db: Database, smtpConfigured: boolean): 
  * the same answer. Answers the sending in progress (tests wait on it), or null.
  */
 export async function requestSubscription(deps: SubscriptionDeps, input: EditionSubscribeInput, now: Date): Promise<Promise<void> | null> {
-  if (!(await subscriptionsOpen(deps.db, deps.mailer.host !== null))) throw new ServiceUnavailableError("The daily edition is not open to subscriptions", 3600, "edition_closed");
+  if (!(await subscriptionsOpen(deps.db, deps.mailer.host !== null))) throw new ConflictError("The daily edition is not open to subscriptions", "edition_closed");
   if (input.website) return null;
   const subscriber = await subscribe(deps.db, input.email, now);
   if (!subscriber) return null;

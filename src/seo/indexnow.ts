@@ -10,7 +10,7 @@
  */
 import type { Logger } from "pino";
 import { and, eq, sql } from "drizzle-orm";
-import { isPublished } from "../articles/lifecycle/index.js";
+import { isPublished, isPublishedAs } from "../articles/lifecycle/index.js";
 import type { Database } from "../db/database.js";
 import { articles } from "../db/schema/index.js";
 import { siteOrigin } from "./site-pages.js";
@@ -45,7 +45,7 @@ export class IndexNow {
    */
   async afterPublish(db: Database, articleId: string): Promise<void> {
     const [row] = await db
-      .select({ story: articles.story_id, sources: sql<number>`(select count(distinct member.source_name)::int from ${articles} as member where member.story_id = ${articles}.story_id and member.ai_processed and member.processing_status = 'completed')` })
+      .select({ story: articles.story_id, sources: sql<number>`(select count(distinct member.source_name)::int from ${articles} as member where member.story_id = ${articles}.story_id and ${isPublishedAs("member")})` })
       .from(articles)
       .where(and(eq(articles.id, articleId), isPublished));
     if (!row?.story || row.sources < 2) return;

@@ -17,10 +17,14 @@ const PUBLIC_API_ROUTES = [
   "POST /api/articles/00000000-0000-4000-8000-000000000000/view",
   "POST /api/contact",
   "POST /api/cookie-consents",
+  "POST /api/edition/confirm",
+  "POST /api/edition/subscribe",
+  "POST /api/edition/unsubscribe",
   "GET /api/ads/config",
   // The API's own description and its page (docs/decisions.md: the docs are public).
   "GET /api/docs",
   "GET /api/docs/json",
+  "GET /api/edition/unsubscribe",
   "GET /api/docs/assets/00000000-0000-4000-8000-000000000000",
 ];
 

@@ -76,18 +76,18 @@ describe("POST /api/edition/subscribe", () => {
     expect(await stored()).toEqual([]);
   });
 
-  it("answers 503 while the e-mail edition is off", async () => {
+  it("answers 409 while the e-mail edition is off", async () => {
     await saveAutomationSection(testDb.db, "daily_edition", { enabled: false });
     const response = await subscribe({ email: "nome@example.it" });
-    expect(response.statusCode).toBe(503);
+    expect(response.statusCode).toBe(409);
     expect(response.json().error).toBe("edition_closed");
   });
 
-  it("answers 503 without SMTP_URL", async () => {
+  it("answers 409 without SMTP_URL", async () => {
     const withoutMail = await createTestApp(testDb.db, { smtpUrl: undefined });
     try {
       const response = await withoutMail.app.inject({ method: "POST", url: "/api/edition/subscribe", payload: { email: "nome@example.it" } });
-      expect(response.statusCode).toBe(503);
+      expect(response.statusCode).toBe(409);
     } finally {
       await withoutMail.app.close();
     }

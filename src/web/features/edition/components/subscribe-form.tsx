@@ -39,7 +39,7 @@ export function SubscribeForm() {
         setStatus("error");
         return;
       }
-      if (response.status === 503) {
+      if (response.status === 409) {
         setFailure(T.closed);
         setStatus("error");
         return;
