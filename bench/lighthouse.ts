@@ -1,6 +1,6 @@
 /**
  * bench/lighthouse: Lighthouse 12 (default mobile config: a mid-range phone on
- * a throttled 4G link, simulated) on the home and one article page of the
+ * a throttled 4G link, simulated) on the home, one article page and the lead story's page of the
  * real server, filled with the offline demo's feeds and published by the
  * local analyzer. Prints each category's median over the runs beside its
  * target, the lab metrics, and the audits that did not pass.
@@ -108,6 +108,13 @@ async function pickArticle(site: string, token: string): Promise<string> {
   return `/articolo/${article.id}`;
 }
 
+/** The lead story's page (the demo's earthquake, five publishers), or none when no story has two sources. */
+async function pickStory(site: string, token: string): Promise<string | null> {
+  const page = await getJson<ArticleListPage>(site, "/api/articles", token);
+  const lead = page?.lead;
+  return lead?.story_id && lead.story_sources.length > 0 ? `/storia/${lead.story_id}` : null;
+}
+
 /** Runs Lighthouse `runs` times on one URL in one Chrome (each run resets storage: a first visit, cookie banner included). */
 async function audit(url: string, runs: number, outDir: string, label: string): Promise<Result[]> {
   const chrome = await chromeLauncher.launch({ chromePath: "/usr/bin/chromium", chromeFlags: CHROME_FLAGS, logLevel: "silent" });
@@ -189,6 +196,7 @@ try {
   say(`Seeding: the ${path.join("demo", "feeds")} feeds from ${host.origin}, synced and published by the local analyzer...`);
   say(`  ${await seed(site, token, host.origin)} articles published.`);
   const article = await pickArticle(site, token);
+  const story = await pickStory(site, token);
 
   const outDir = values.out ? path.resolve(values.out) : path.join(dataDir, "reports");
   mkdirSync(outDir, { recursive: true });
@@ -197,6 +205,7 @@ try {
   const pages = [
     { label: "home", url: `${site}/` },
     { label: "article", url: `${site}${article}` },
+    ...(story ? [{ label: "story", url: `${site}${story}` }] : []),
   ];
   const outcomes: boolean[] = [];
   const collected: Array<[string, Result[]]> = [];
