@@ -1,16 +1,16 @@
-import { and, desc, inArray, sql } from "drizzle-orm";
+import { and, desc, inArray } from "drizzle-orm";
 import type { Database } from "../../db/database.js";
 import { articles } from "../../db/schema/index.js";
 import { withStatementTimeout } from "../../platform/statement-timeout.js";
-import { LIMITS } from "../../shared/constants.js";
 import { isSlug } from "../../shared/slug.js";
 import type { PublisherListing } from "../../shared/topics.js";
 import { isPublished } from "../lifecycle/index.js";
-import { decodeCursor, encodeCursor, type ListingScope } from "../listing-cursor.js";
+import type { ListingScope } from "../listing-cursor.js";
 import { PUBLIC_QUERY_TIMEOUT_MS } from "../public-listing.js";
 import { publicCardWithSourcesColumns } from "../stories/story-sources.js";
 import { sourceNamesOf } from "./publisher-names.js";
 import { publisherProfile } from "./publisher-profile.js";
+import { scopedPage } from "./scoped-page.js";
 
 /** The scope a publisher's cursors are signed for (as topicScope: never a category's, a topic's or another publisher's). */
 export function publisherScope(slug: string): ListingScope {
@@ -31,17 +31,13 @@ export async function listPublisherArticles(
 ): Promise<PublisherListing | null> {
   const { slug } = input;
   if (!isSlug(slug)) return null;
-  const limit = input.limit ?? LIMITS.homePageSize;
-  const scope = publisherScope(slug);
-  const decoded = decodeCursor(input.cursor, cursorKey, scope);
-  const keyset = decoded?.kind === "keyset" ? decoded : null;
+  const { limit, after, next } = scopedPage(input, publisherScope(slug), cursorKey);
   return withStatementTimeout(
     db,
     PUBLIC_QUERY_TIMEOUT_MS,
     async (reader) => {
       const names = await sourceNamesOf(reader, slug);
       if (names.length === 0) return null;
-      const after = keyset ? sql`(${articles.published_at}, ${articles.id}) < (${keyset.publishedAt}::timestamptz, ${keyset.id}::uuid)` : undefined;
       const rows = await reader
         .select(publicCardWithSourcesColumns)
         .from(articles)
@@ -50,12 +46,10 @@ export async function listPublisherArticles(
         .limit(limit + 1);
       if (rows.length === 0) return null;
       const cards = rows.slice(0, limit);
-      const last = cards.at(-1)!;
-      const next = rows.length > limit ? encodeCursor({ kind: "keyset", publishedAt: last.published_at.toISOString(), id: last.id }, cursorKey, scope) : null;
       // The name as its newest article signs it.
       const name = cards[0]!.source_name;
       const profile = await publisherProfile(reader, names, input.now);
-      return { slug, name, profile, page: { articles: cards, next_cursor: next, total: null, total_capped: false, lead: null } };
+      return { slug, name, profile, page: { articles: cards, next_cursor: next(rows), total: null, total_capped: false, lead: null } };
     },
     { serial: true },
   );

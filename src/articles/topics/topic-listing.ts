@@ -2,13 +2,13 @@ import { and, desc, sql } from "drizzle-orm";
 import type { Database } from "../../db/database.js";
 import { articles } from "../../db/schema/index.js";
 import { withStatementTimeout } from "../../platform/statement-timeout.js";
-import { LIMITS } from "../../shared/constants.js";
 import { isSlug } from "../../shared/slug.js";
 import type { TopicListing } from "../../shared/topics.js";
 import { isPublished, isPublishedAs } from "../lifecycle/index.js";
-import { decodeCursor, encodeCursor, type ListingScope } from "../listing-cursor.js";
+import type { ListingScope } from "../listing-cursor.js";
 import { PUBLIC_QUERY_TIMEOUT_MS } from "../public-listing.js";
 import { publicCardWithSourcesColumns } from "../stories/story-sources.js";
+import { scopedPage } from "./scoped-page.js";
 import { carriesTopic, carriesTopicAs } from "./topic-match.js";
 import { topicLabel } from "./topic-label.js";
 
@@ -36,15 +36,11 @@ export async function listTopicArticles(
 ): Promise<TopicListing | null> {
   const { slug } = input;
   if (!isSlug(slug)) return null;
-  const limit = input.limit ?? LIMITS.homePageSize;
-  const scope = topicScope(slug);
-  const decoded = decodeCursor(input.cursor, cursorKey, scope);
-  const keyset = decoded?.kind === "keyset" ? decoded : null;
+  const { limit, after, next } = scopedPage(input, topicScope(slug), cursorKey);
   return withStatementTimeout(
     db,
     PUBLIC_QUERY_TIMEOUT_MS,
     async (reader) => {
-      const after = keyset ? sql`(${articles.published_at}, ${articles.id}) < (${keyset.publishedAt}::timestamptz, ${keyset.id}::uuid)` : undefined;
       const rows = await reader
         .select({ ...publicCardWithSourcesColumns, tags: articles.tags, keywords: articles.keywords })
         .from(articles)
@@ -55,9 +51,7 @@ export async function listTopicArticles(
       // The database matched these rows by the same slug: the label falls back to it only were the two spellings to part.
       const label = topicLabel(slug, rows) ?? slug;
       const cards = rows.slice(0, limit).map(({ tags: _tags, keywords: _keywords, ...card }) => card);
-      const last = cards.at(-1)!;
-      const next = rows.length > limit ? encodeCursor({ kind: "keyset", publishedAt: last.published_at.toISOString(), id: last.id }, cursorKey, scope) : null;
-      return { slug, label, page: { articles: cards, next_cursor: next, total: null, total_capped: false, lead: null } };
+      return { slug, label, page: { articles: cards, next_cursor: next(rows), total: null, total_capped: false, lead: null } };
     },
     { serial: true },
   );
