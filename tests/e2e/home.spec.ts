@@ -362,7 +362,8 @@ test("the plain home shows the API's pages of stories: the lead apart, the secon
   await expect(cards(page)).toHaveCount(firstPage.articles.length);
   const lead = page.getByRole("article", { name: "Notizia principale" });
   await expect(lead).toHaveCount(firstPage.lead ? 1 : 0);
-  if (firstPage.lead) await expect(lead.getByRole("link")).toHaveAttribute("href", `/articolo/${firstPage.lead.id}`);
+  // The headline's link (the card also links its other sources' story page and its publisher).
+  if (firstPage.lead) await expect(lead.getByRole("heading").getByRole("link")).toHaveAttribute("href", `/articolo/${firstPage.lead.id}`);
   const pages = [firstPage];
   if (firstPage.next_cursor) {
     await page.getByRole("button", { name: "Carica altre notizie" }).click();
@@ -485,9 +486,11 @@ test("one event from three publishers is one story: one card with its other sour
   // The article page lists the others, each opening its page here.
   await page.goto(`/articolo/${newest!.id}`);
   const same = page.getByRole("region", { name: "La stessa notizia su" });
-  await expect(same.getByRole("link")).toHaveCount(2);
+  await expect(same.getByRole("listitem").getByRole("link")).toHaveCount(2);
   for (const other of others) await expect(same.getByRole("link", { name: new RegExp(other.title.replace(/[()]/g, "\\$&")) })).toHaveAttribute("href", `/articolo/${other.id}`);
-  await same.getByRole("link").first().click();
+  // Under the list, the story's own page.
+  await expect(same.getByRole("link", { name: "Il punto: cosa dicono tutte le fonti" })).toHaveAttribute("href", `/storia/${newest!.story_id}`);
+  await same.getByRole("listitem").getByRole("link").first().click();
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(others[0]!.title);
   await expect(page.getByRole("region", { name: "La stessa notizia su" }).getByRole("link", { name: new RegExp(publishers[0]!) })).toHaveAttribute("href", `/articolo/${newest!.id}`);
 });
