@@ -15,6 +15,8 @@ import { acceptCookiesUpfront, expect, test } from "./fixtures";
 
 const TAG = `sto${Date.now().toString(36)}`;
 const PLACE = `Borgo ${TAG[0]!.toUpperCase()}${TAG.slice(1)}`;
+// Another place (its name still holds TAG, so the search finds it): the same place on the same day would be grouped.
+const LIBRARY_PLACE = `Villa ${TAG[0]!.toUpperCase()}${TAG.slice(1)}lib`;
 const NORTH = `Cronaca Nord ${TAG}`;
 const SOUTH = `Cronaca Sud ${TAG}`;
 
@@ -66,12 +68,13 @@ test.beforeAll(async ({ playwright }) => {
   const now = Date.now();
   for (const [i, report] of REPORTS.entries()) {
     const items = [{ title: report.title, link: `https://notizie.example/${TAG}/scossa-${i}`, text: report.text.join(" "), pubDate: new Date(now - report.minutesAgo * 60_000) }];
-    // The northern paper also tells of a museum: a story of one source, which has no page of its own.
+    // The northern paper also tells of seeds lent by the library: a story of one source, which has no page of
+    // its own (a subject no other spec's feeds write about, so grouping finds it no company in the shared database).
     if (i === 0) {
       items.push({
-        title: `Il museo della carta di ${PLACE} riapre dopo il restauro`,
-        link: `https://notizie.example/${TAG}/museo`,
-        text: `Dopo due anni di lavori riapre sabato il museo della carta di ${PLACE}, in un mulino del Trecento lungo il torrente. `.repeat(10),
+        title: `La biblioteca di ${LIBRARY_PLACE} presta semi di pomodoro antico`,
+        link: `https://notizie.example/${TAG}/semi`,
+        text: `Da lunedì la biblioteca di ${LIBRARY_PLACE} presta bustine di semi di pomodoro antico e fagiolo rampicante a chi ne restituirà altrettanti a fine estate. `.repeat(10),
         pubDate: new Date(now - 5 * 3_600_000),
       });
     }
@@ -88,7 +91,7 @@ test.beforeAll(async ({ playwright }) => {
     .toBe(true);
   const list = await published(request);
   reports = list.filter((card) => card.title.startsWith("Terremoto") || card.title.startsWith("Scossa"));
-  alone = list.find((card) => card.title.startsWith("Il museo"))!;
+  alone = list.find((card) => card.title.startsWith("La biblioteca"))!;
 });
 
 test.afterAll(async () => {
@@ -102,7 +105,8 @@ test.beforeEach(async ({ page }) => {
 
 test("a card's other source leads to the story page: both headlines, what they agree on and who says it", async ({ page }) => {
   await page.goto(`/?search=${encodeURIComponent(TAG)}`);
-  await page.getByRole("link", { name: "Un'altra fonte" }).first().click();
+  // This spec's own story's link (the shared database holds other specs' stories).
+  await page.locator(`main article a[href="/storia/${reports[0]!.story_id}"]`, { hasText: "Un'altra fonte" }).first().click();
   await expect(page).toHaveURL(new RegExp(`/storia/${reports[0]!.story_id}$`));
   await expect(page.getByRole("heading", { level: 1 })).toContainText(PLACE);
   await expect(page.getByText(`Prima notizia da ${NORTH} alle`)).toBeVisible();
