@@ -1,4 +1,5 @@
 import type { MetaDescriptor } from "react-router";
+import { websiteMeta } from "../../lib/website-meta";
 import { cutAtWord } from "../../../shared/cut-at-word";
 import { CATEGORY_LABELS, SITE_NAME } from "../../../shared/labels";
 import { breadcrumbJsonLd, homeCrumb, INDEXABLE_ROBOTS, webSiteJsonLd } from "../../lib/search-engines";
@@ -37,14 +38,7 @@ export function homeMeta(filters: HomeFilters, publicUrl: string | null): MetaDe
     canonical = base === null ? null : `${base}/?category=${encodeURIComponent(filters.category)}`;
   }
   const tags: MetaDescriptor[] = [
-    { title },
-    { name: "description", content: description },
-    { property: "og:type", content: "website" },
-    { property: "og:site_name", content: SITE_NAME },
-    { property: "og:locale", content: "it_IT" },
-    { property: "og:title", content: title },
-    { property: "og:description", content: description },
-    { name: "twitter:card", content: "summary" },
+    ...websiteMeta(title, description),
   ];
   if (canonical) tags.push({ tagName: "link", rel: "canonical", href: canonical }, { property: "og:url", content: canonical });
   // Feed readers find the listing's own feed from the page (docs/product.md#crawler-files).

@@ -2,6 +2,7 @@ import type { MetaDescriptor } from "react-router";
 import type { StoryPage } from "../../../shared/stories";
 import type { Category } from "../../../shared/constants";
 import { CATEGORY_LABELS, SITE_NAME } from "../../../shared/labels";
+import { websiteMeta } from "../../lib/website-meta";
 import { storyLabels } from "./labels";
 
 /** The canonical address of a story page. */
@@ -27,16 +28,9 @@ export function storyMeta(story: StoryPage, siteUrl: string): MetaDescriptor[] {
   const description = storyDescription(story);
   const section = story.headline.category ? (CATEGORY_LABELS[story.headline.category as Category] ?? null) : null;
   return [
-    { title: `${title} | ${storyLabels.kicker} | ${SITE_NAME}` },
-    { name: "description", content: description },
+    ...websiteMeta(`${title} | ${storyLabels.kicker} | ${SITE_NAME}`, description, title),
     { tagName: "link", rel: "canonical", href: url },
-    { property: "og:type", content: "website" },
-    { property: "og:site_name", content: SITE_NAME },
-    { property: "og:locale", content: "it_IT" },
-    { property: "og:title", content: title },
-    { property: "og:description", content: description },
     { property: "og:url", content: url },
-    { name: "twitter:card", content: "summary" },
     { name: "twitter:title", content: title },
     { name: "twitter:description", content: description },
     {

@@ -1,4 +1,5 @@
 import type { MetaDescriptor } from "react-router";
+import { websiteMeta } from "../../lib/website-meta";
 import { SITE_NAME } from "../../../shared/labels";
 import { breadcrumbJsonLd, homeCrumb, INDEXABLE_ROBOTS } from "../../lib/search-engines";
 import { TOPIC_LABELS } from "./labels";
@@ -33,14 +34,7 @@ export function scopeMeta({ kind, slug, name, publicUrl, later }: ScopeMetaInput
       : `Gli articoli di ${name} raccolti e riassunti da ${SITE_NAME}: quanti ne pubblica al giorno, di che cosa scrive, con il link a ogni originale.`;
   const feed = `/rss/${kind}/${slug}.xml`;
   const tags: MetaDescriptor[] = [
-    { title },
-    { name: "description", content: description },
-    { property: "og:type", content: "website" },
-    { property: "og:site_name", content: SITE_NAME },
-    { property: "og:locale", content: "it_IT" },
-    { property: "og:title", content: title },
-    { property: "og:description", content: description },
-    { name: "twitter:card", content: "summary" },
+    ...websiteMeta(title, description),
     { tagName: "link", rel: "alternate", type: "application/rss+xml", title: `${SITE_NAME} — ${name}`, href: base === null ? feed : `${base}${feed}` },
     later ? { name: "robots", content: "noindex, follow" } : INDEXABLE_ROBOTS,
   ];
