@@ -122,6 +122,31 @@ describe("archiving old articles", () => {
     expect(await archiveOldArticles(testDb.db, 180, now)).toBe(0);
   });
 
+  it("leaves each article live or archived, never both or neither, when a batch fails halfway", async () => {
+    const rows: Array<{ title?: string; published_at: Date }> = Array.from({ length: ARCHIVE_BATCH_SIZE + 3 }, (_, index) => ({ published_at: daysAgo(300 - index) }));
+    rows[ARCHIVE_BATCH_SIZE + 1] = { title: "Riga che fa fallire l'archiviazione", published_at: daysAgo(300 - ARCHIVE_BATCH_SIZE - 1) };
+    await insertPublished(testDb.db, rows);
+    // A real failure inside the second batch's statement: the archive refuses one row.
+    await testDb.db.execute(sql`create function archive_refuse() returns trigger language plpgsql as $$
+      begin if new.title like 'Riga che fa fallire%' then raise exception 'refused'; end if; return new; end $$`);
+    await testDb.db.execute(sql`create trigger archive_refuse before insert on article_archive for each row execute function archive_refuse()`);
+    try {
+      await expect(archiveOldArticles(testDb.db, 90, now)).rejects.toThrow();
+    } finally {
+      await testDb.db.execute(sql`drop trigger archive_refuse on article_archive`);
+      await testDb.db.execute(sql`drop function archive_refuse()`);
+    }
+    const [counts] = await queryRows<{ live: number; archived: number; both: number; tombstones: number }>(
+      testDb.db,
+      sql`select (select count(*)::int from articles) as live, (select count(*)::int from article_archive) as archived,
+            (select count(*)::int from articles a join article_archive r using (id)) as both,
+            (select count(*)::int from article_tombstones) as tombstones`,
+    );
+    expect(counts).toEqual({ live: 3, archived: ARCHIVE_BATCH_SIZE, both: 0, tombstones: ARCHIVE_BATCH_SIZE });
+    // Once the cause is gone, the next run moves the rest.
+    expect(await archiveOldArticles(testDb.db, 90, now)).toBe(3);
+  });
+
   it("leaves the archive empty and says so when nothing is old enough", async () => {
     await insertPublished(testDb.db, [{ published_at: daysAgo(10) }]);
     expect(await archiveOldArticles(testDb.db, 90, now)).toBe(0);
