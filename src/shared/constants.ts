@@ -138,6 +138,10 @@ export const LIMITS = {
   aiPriority: { min: 1, max: 10, fallback: 1 },
   aiDailyRequests: { min: 1, max: 1000, fallback: 50 },
   cleanupDays: { min: 1, max: 365, fallback: 90 },
+  /** "Archivia articoli vecchi": the articles published more than this many days ago move to the archive. */
+  archiveDays: { min: 30, max: 3650, fallback: 180 },
+  /** The archive's search answers at most this many articles, newest first. */
+  archiveSearchResults: 50,
   /** How many daily backups the backup job keeps in its folder. */
   backupsKept: { min: 1, max: 365 },
   /** Spazio Server measures use against this assumed capacity and warns above storageWarningPercent. */

@@ -20,7 +20,7 @@ interface Row {
 /**
  * Every count of a period but the most read, in one statement: the articles
  * published in it by category, sentiment, AI processing state and source (one
- * pass over an index, then grouping sets over its combinations), and the views counted in it by day and
+ * pass over an index, then grouping sets over its combinations; archived articles count too), and the views counted in it by day and
  * by source (one pass over the per-source daily totals). Processed means
  * ai_processed and completed; any other status but processing and failed is
  * pending (docs/product.md#processing-states). Days without views are zeros.
@@ -37,6 +37,16 @@ export async function periodCounts(db: Database, range: PeriodRange): Promise<Pe
             else 'pending'
           end as bucket
         from articles
+        where published_at >= ${range.start} and published_at < ${range.end}
+        union all
+        -- Archived articles still count for the period they were published in (docs/decisions.md, "The archive").
+        select source_name, category, sentiment,
+          case
+            when ${isPublishedAs("article_archive")} then 'processed'
+            when processing_status in ('processing', 'failed') then processing_status
+            else 'pending'
+          end
+        from article_archive
         where published_at >= ${range.start} and published_at < ${range.end}
       ), combinations as (
         -- One hashed pass over the year's rows; the five sets then add up a few thousand combinations,

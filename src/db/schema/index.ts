@@ -1,4 +1,5 @@
 export * from "./ai.js";
+export * from "./archive.js";
 export * from "./articles.js";
 export * from "./auth.js";
 export * from "./cookie-consents.js";

@@ -116,3 +116,40 @@ describe("POST /api/admin/storage/orphan-pictures", () => {
     expect((await admin("GET", "/api/admin/storage")).json()).toMatchObject({ picture_files: 1 });
   });
 });
+
+describe("the archive routes", () => {
+  it("archive the old articles, count them, find one by its title words and restore it", async () => {
+    const [old] = await insertPublished(testDb.db, [{ title: "Frana sulla statale del Brennero", published_at: daysAgo(400) }, { published_at: daysAgo(10) }]);
+
+    expect((await admin("GET", "/api/admin/storage/archive")).json()).toMatchObject({ archived_articles: 0, replaced_bytes: 0 });
+    const archived = await admin("POST", "/api/admin/storage/archive", { days: 365 });
+    expect(archived.statusCode).toBe(200);
+    expect(archived.json()).toEqual({ archived: 1 });
+    const figures = (await admin("GET", "/api/admin/storage/archive")).json();
+    expect(figures.archived_articles).toBe(1);
+    expect(figures.replaced_bytes).toBeGreaterThan(0);
+    expect(figures.archive_bytes).toBeGreaterThan(0);
+
+    const found = await admin("GET", `/api/admin/storage/archive/search?q=${encodeURIComponent("brennero frana")}`);
+    expect(found.statusCode).toBe(200);
+    expect(found.json().articles).toEqual([expect.objectContaining({ id: old, title: "Frana sulla statale del Brennero", source_name: "Fonte di prova" })]);
+
+    const restored = await admin("POST", "/api/admin/storage/archive/restore", { ids: [old] });
+    expect(restored.json()).toEqual({ restored: 1 });
+    expect(await testDb.db.select({ id: articles.id }).from(articles)).toHaveLength(2);
+    expect((await admin("GET", "/api/admin/storage/archive")).json()).toMatchObject({ archived_articles: 0 });
+  });
+
+  it("refuse bad input with a clear error", async () => {
+    const tooSoon = await admin("POST", "/api/admin/storage/archive", { days: 5 });
+    expect(tooSoon.statusCode).toBe(400);
+    expect(tooSoon.json().message).toContain("days must be from 30 to 3650");
+    expect((await admin("GET", "/api/admin/storage/archive/search?q=%20")).statusCode).toBe(400);
+    expect((await admin("POST", "/api/admin/storage/archive/restore", { ids: ["not-an-id"] })).statusCode).toBe(400);
+  });
+
+  it("are for the administrator only", async () => {
+    expect((await server.app.inject({ method: "POST", url: "/api/admin/storage/archive", payload: { days: 90 } })).statusCode).toBe(401);
+    expect((await server.app.inject({ method: "GET", url: "/api/admin/storage/archive/search?q=a" })).statusCode).toBe(401);
+  });
+});

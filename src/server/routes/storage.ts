@@ -1,8 +1,18 @@
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { archiveFigures, archiveOldArticles, restoreArchivedArticles, searchArchive } from "../../articles/archive/index.js";
 import { cleanupOldArticles } from "../../articles/cleanup-old-articles.js";
 import { storageStats } from "../../articles/storage-stats.js";
 import type { Pictures } from "../../pictures/picture-proxy.js";
+import {
+  archiveFiguresSchema,
+  archiveRequestSchema,
+  archiveRestoreResultSchema,
+  archiveRestoreSchema,
+  archiveResultSchema,
+  archiveSearchQuerySchema,
+  archiveSearchResultSchema,
+} from "../../shared/archive.js";
 import { orphanPicturesResultSchema, storageCleanupResultSchema, storageCleanupSchema, storageStatsSchema } from "../../shared/storage.js";
 import type { ServerDeps } from "../context.js";
 
@@ -43,5 +53,38 @@ export function storageRoutes(app: FastifyInstance, deps: ServerDeps, pictures: 
       const removed = await pictures.removeOrphans();
       return { removed_files: removed.files, removed_bytes: removed.bytes };
     },
+  );
+
+  api.get(
+    "/api/admin/storage/archive",
+    { schema: { tags, summary: "What the archive holds: articles, its size, and what they took in the live tables", response: { 200: archiveFiguresSchema } } },
+    async () => archiveFigures(deps.db),
+  );
+
+  api.post(
+    "/api/admin/storage/archive",
+    {
+      schema: {
+        tags,
+        summary: "Move the articles published more than `days` days ago to the compressed archive (statistics unchanged, not imported again)",
+        body: archiveRequestSchema,
+        response: { 200: archiveResultSchema },
+      },
+    },
+    async (request) => ({ archived: await archiveOldArticles(deps.db, request.body.days) }),
+  );
+
+  api.get(
+    "/api/admin/storage/archive/search",
+    { schema: { tags, summary: "Archived articles whose title holds every word, newest first", querystring: archiveSearchQuerySchema, response: { 200: archiveSearchResultSchema } } },
+    async (request) => ({ articles: await searchArchive(deps.db, request.query.q) }),
+  );
+
+  api.post(
+    "/api/admin/storage/archive/restore",
+    {
+      schema: { tags, summary: "Bring archived articles back to the live tables as they were archived", body: archiveRestoreSchema, response: { 200: archiveRestoreResultSchema } },
+    },
+    async (request) => ({ restored: await restoreArchivedArticles(deps.db, request.body.ids) }),
   );
 }

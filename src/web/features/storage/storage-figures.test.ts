@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { cleanupDays } from "./storage-figures";
+import { archiveDays, archiveSavingPercent, cleanupDays } from "./storage-figures";
 
 describe("the cleanup's days", () => {
   it.each([
@@ -14,5 +14,30 @@ describe("the cleanup's days", () => {
     ["-5", 90],
   ])("%j becomes %d", (input, days) => {
     expect(cleanupDays(input)).toBe(days);
+  });
+});
+
+describe("the archive's days", () => {
+  it.each([
+    ["90", 90],
+    [" 365 ", 365],
+    ["3650", 3650],
+    ["29", 180],
+    ["3651", 180],
+    ["", 180],
+    ["1e3", 180],
+  ])("%j becomes %d", (input, days) => {
+    expect(archiveDays(input)).toBe(days);
+  });
+});
+
+describe("what the archive saved", () => {
+  it.each([
+    [250, 1000, 75],
+    [1000, 1000, 0],
+    [2000, 1000, 0],
+    [0, 0, 0],
+  ])("%d bytes for %d replaced is %d%% less", (archive, replaced, percent) => {
+    expect(archiveSavingPercent(archive, replaced)).toBe(percent);
   });
 });

@@ -1,4 +1,4 @@
-import { Archive, ImageOff, Wrench } from "lucide-react";
+import { ImageOff, Wrench } from "lucide-react";
 import { formatBytes } from "../../../../shared/storage-figures";
 import { Button } from "../../../components/ui/button";
 import { Panel } from "../../../components/ui/panel";
@@ -10,12 +10,10 @@ const text = STORAGE_TEXT.maintenance;
 
 /**
  * "Elimina immagini orfane" removes the cached pictures no article stores any
- * more and says what it freed; the archive is not built, and says so
- * (docs/product.md#spazio-server).
+ * more and says what it freed (docs/product.md#spazio-server).
  */
 export function MaintenanceActions() {
   const orphans = useRemoveOrphanPictures();
-  const inDevelopment = () => notify.info(text.inDevelopment, text.inDevelopmentDetail);
   const removeOrphans = () =>
     orphans.mutate(undefined, {
       onSuccess: ({ removed_files, removed_bytes }) =>
@@ -25,9 +23,6 @@ export function MaintenanceActions() {
   return (
     <Panel title={text.title} description={text.description} icon={Wrench}>
       <div className="mt-4 flex flex-wrap gap-2">
-        <Button icon={Archive} onClick={inDevelopment}>
-          {text.archive}
-        </Button>
         <Button icon={ImageOff} busy={orphans.isPending} onClick={removeOrphans}>
           {text.orphanImages}
         </Button>

@@ -5,12 +5,13 @@ import { Notice } from "../../../components/ui/notice";
 import { PageHeader } from "../../../components/ui/page-header";
 import { useStorage } from "../api/get-storage";
 import { STORAGE_TEXT } from "../labels";
+import { ArchivePanel } from "./archive-panel";
 import { CleanupForm } from "./cleanup-form";
 import { MaintenanceActions } from "./maintenance-actions";
 import { StorageCards } from "./storage-cards";
 import { UsageBar } from "./usage-bar";
 
-/** The Spazio Server section (docs/product.md#spazio-server): the figures, the usage bar, the daily backup's last result, the cleanup and the maintenance buttons. */
+/** The Spazio Server section (docs/product.md#spazio-server): the figures, the usage bar, the daily backup's last result, the cleanup, the archive and the maintenance buttons. */
 export function StorageScreen() {
   const { data, isPending, isError, refetch } = useStorage();
   return (
@@ -26,6 +27,7 @@ export function StorageScreen() {
       {isPending ? <LoadingStatus className="">{STORAGE_TEXT.loading}</LoadingStatus> : data ? <UsageBar stats={data} /> : null}
       <BackupStatusPanel />
       <CleanupForm />
+      <ArchivePanel />
       <MaintenanceActions />
     </div>
   );
