@@ -54,6 +54,11 @@ export function decideLanguage(result: DetectorResult): string | null {
   return top >= italian * FOREIGN_MARGIN ? language : null;
 }
 
+/** Neither Italian nor unknown: what is translated, or skipped by a feed that skips foreign items. */
+export function isForeignLanguage(language: string | null | undefined): language is string {
+  return Boolean(language) && language !== "it";
+}
+
 function letterCount(text: string): number {
   return text.match(/\p{L}/gu)?.length ?? 0;
 }
