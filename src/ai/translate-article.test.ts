@@ -7,6 +7,7 @@ import { createAiFetch } from "./ai-fetch.js";
 import type { AiDeps } from "./deps.js";
 import { processOneArticle } from "./process-articles.js";
 import { TRANSLATION_FAILED } from "./translate-article.js";
+import { getPublicArticle } from "../articles/article-page.js";
 
 const testDb = useTestDatabase();
 let server: AiProviderServer;
@@ -62,6 +63,8 @@ describe("foreign news in Italian (docs/decisions.md \"Foreign news in Italian\"
     expect(server.requests[1]!.prompt).toContain(`Titolo: ${ENGLISH_REPORT_IN_ITALIAN.title}`);
     expect(server.requests[1]!.prompt).toContain("protezione civile");
     expect(server.requests[1]!.prompt).not.toContain("civil protection");
+    // What the card and the page show: "Tradotto dall'inglese" and the original title, linked to the publisher's page.
+    expect(await getPublicArticle(testDb.db, id)).toMatchObject({ translated_from: "en", original_title: ENGLISH_REPORT.title, title: ENGLISH_REPORT_IN_ITALIAN.title });
   });
 
   it("leaves an Italian or unknown article untranslated: one request, the enrichment", async () => {
