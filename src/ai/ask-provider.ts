@@ -2,10 +2,19 @@ import type * as Ai from "ai";
 import type { JSONSchema7, LanguageModel, OutputInterface } from "ai";
 import { z } from "zod";
 import type { ErrorAnalysis } from "../db/schema/ops.js";
-import { type AiAnswer, aiAnswerSchema, errorAnalysisSchema } from "../shared/ai.js";
+import { type AiAnswer, aiAnswerSchema, errorAnalysisSchema, type Translation, translationSchema } from "../shared/ai.js";
 import { cutAtWord } from "../shared/cut-at-word.js";
 import { AiCallError, toAiCallError } from "./ai-call-error.js";
-import { CONNECTION_TEST_PROMPT, enrichmentPrompt, errorAnalysisPrompt, type Prompt, storySummaryPrompt, type StoryPromptReport } from "./prompts.js";
+import {
+  CONNECTION_TEST_PROMPT,
+  enrichmentPrompt,
+  errorAnalysisPrompt,
+  type Prompt,
+  storySummaryPrompt,
+  type StoryPromptReport,
+  translationPrompt,
+  type TranslationInput,
+} from "./prompts.js";
 import { createProviderModel, type ProviderConfig } from "./provider-model.js";
 import type { ArticleText, ErrorRecord } from "./types.js";
 
@@ -46,6 +55,18 @@ const ERROR_ANALYSIS: ObjectSpec<ErrorAnalysis> = {
 /** Asks one provider to enrich an article; throws AiCallError unless the answer fits aiAnswerSchema. */
 export async function askForEnrichment(config: ProviderConfig, article: ArticleText, options: AskOptions): Promise<AiAnswer> {
   return askForObject(config, enrichmentPrompt(article), ENRICHMENT, options);
+}
+
+const TRANSLATION: ObjectSpec<Translation> = {
+  name: "article_translation",
+  description: "Traduzione in italiano del titolo e del testo di una notizia straniera",
+  schema: translationSchema,
+  normalise: (value) => value,
+};
+
+/** Asks one provider to translate a foreign item's title and text into Italian; throws AiCallError unless the answer fits translationSchema. */
+export async function askForTranslation(config: ProviderConfig, input: TranslationInput, options: AskOptions): Promise<Translation> {
+  return askForObject(config, translationPrompt(input), TRANSLATION, options);
 }
 
 /** Asks one provider to explain an error to the operator, in Italian; throws AiCallError on failure. */

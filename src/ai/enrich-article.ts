@@ -13,6 +13,7 @@ import { clock, type AiDeps } from "./deps.js";
 import { recordProviderAnswer } from "./learning/record-training-example.js";
 import { loadTrainingExamples } from "./learning/training-examples.js";
 import { recordAiFailure } from "./record-ai-failure.js";
+import { translateIfForeign } from "./translate-article.js";
 
 export type EnrichmentOutcome =
   | { status: "completed"; provider: string }
@@ -35,12 +36,20 @@ export const NO_PROVIDER_AVAILABLE = "No AI provider available: none is active o
  * providers: the local analyzer reads it, or it fails with the reason when the
  * analyzer is off. `settings` as read for
  * the batch: ai_processing decides here, social_posting whether posts queue.
+ * A foreign article is first translated into Italian (docs/decisions.md "Foreign news in Italian").
  */
-export async function enrichArticle(deps: AiDeps, article: ClaimedArticle, settings: Pick<AutomationSettings, "ai_processing" | "social_posting">): Promise<EnrichmentOutcome> {
+export async function enrichArticle(deps: AiDeps, claimed: ClaimedArticle, settings: Pick<AutomationSettings, "ai_processing" | "social_posting">): Promise<EnrichmentOutcome> {
   const { db } = deps;
   const { min_confidence, local_analyzer } = settings.ai_processing;
   const now = clock(deps);
-  const text = articleText(article);
+  // A foreign article is read in Italian from here on, or fails keeping its original (translate-article.ts).
+  const translated = await translateIfForeign(deps, claimed, articleText(claimed), now);
+  if (translated.status === "failed") {
+    await failEnrichment(db, claimed.id, translated.error, null);
+    return { status: "failed", provider: null, error: translated.error };
+  }
+  const article = translated.status === "translated" ? translated.article : claimed;
+  const text = translated.status === "translated" ? translated.text : articleText(claimed);
   const queuePosts = async (articleId: string) => {
     await enqueueAfterPublish(db, articleId, now, settings.social_posting, deps.logger);
     await deps.afterPublish?.(articleId);

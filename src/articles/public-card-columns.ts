@@ -16,4 +16,6 @@ export const publicCardColumns = {
   published_at: articles.published_at,
   source_url: articles.source_url,
   story_id: articles.story_id,
+  translated_from: articles.translated_from,
+  original_title: articles.original_title,
 };

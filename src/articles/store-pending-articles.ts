@@ -24,17 +24,19 @@ export interface PendingArticle {
   source_categories: string[];
   /** The publisher reserves text and data mining for the page: the local analyzer only (articles.tdm_reserved). */
   tdm_reserved: boolean;
+  /** The language told from title and summary (ISO 639-1, src/italian/detect-language.ts); null or absent when unknown. */
+  language?: string | null;
 }
 
 const INSERT_COLUMNS = [
   "feed_id", "guid", "title", "source_name", "source_url", "canonical_url", "content_original", "image_url",
   "published_at", "imported_at", "content_extraction_method", "scraping_attempted", "content_word_count", "reading_time",
-  "source_categories", "tdm_reserved",
+  "source_categories", "tdm_reserved", "language",
 ] as const;
 const RECORD_TYPES =
   "feed_id uuid, guid text, title text, source_name text, source_url text, canonical_url text, content_original text, " +
   "image_url text, published_at timestamptz, imported_at timestamptz, content_extraction_method text, " +
-  "scraping_attempted boolean, content_word_count integer, reading_time integer, source_categories text[], tdm_reserved boolean";
+  "scraping_attempted boolean, content_word_count integer, reading_time integer, source_categories text[], tdm_reserved boolean, language text";
 
 /** A tombstone's last sighting is refreshed at most this often: a sync every hour need not write every time. */
 const SIGHTING_REFRESH_MS = 86_400_000;

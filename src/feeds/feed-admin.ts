@@ -20,6 +20,7 @@ export function toFeedView(row: FeedRow): FeedView {
     extract_only: row.extract_only,
     summary_max_chars: row.summary_max_chars,
     show_images: row.show_images,
+    foreign_items: row.foreign_items as FeedView["foreign_items"],
     active: row.active,
     last_sync: row.last_sync?.toISOString() ?? null,
     last_sync_status: row.last_sync_status as FeedView["last_sync_status"],

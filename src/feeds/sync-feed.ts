@@ -7,6 +7,7 @@ import { prepareArticle, type PreparedArticle, type PrepareOptions } from "./pre
 import { createSiteReservations, type SiteReservations } from "./reservations/site-reservations.js";
 import { recordFeedFailure } from "./record-failure.js";
 import { filterUnseen } from "../articles/store-pending-articles.js";
+import { withLanguages } from "./foreign-items.js";
 import { storeFeedArticles } from "./store-articles.js";
 import { parseFeedInPool } from "./pool/feed-pool.js";
 import type { FeedFailureReason, ParsedItem } from "./types.js";
@@ -81,9 +82,14 @@ export async function syncFeed(deps: IngestionDeps, feed: FeedRow): Promise<Feed
       reservations: deps.reservations ?? createSiteReservations(deps.fetcher),
       showImages: feed.show_images,
     };
-    const prepared = (await mapLimit(unseen, 4, (entry) => prepareArticle(deps.fetcher, entry.item, { ...options, facts: entry.item.facts }))).filter(
-      (article): article is PreparedArticle => article !== null,
-    );
+    // Each item's language, and the foreign ones left out when the feed skips them (docs/product.md#feed-rss).
+    const told = await withLanguages(deps.db, feed, unseen);
+    const prepared = (
+      await mapLimit(told, 4, async (entry) => {
+        const article = await prepareArticle(deps.fetcher, entry.item, { ...options, facts: entry.item.facts });
+        return article && { ...article, language: entry.language };
+      })
+    ).filter((article): article is PreparedArticle & { language: string | null } => article !== null);
     // Pages cut by the stop left their feed's text: store nothing rather than articles that would have been scraped.
     deps.stopping?.throwIfAborted();
     const validators = outcome.validators.etag || outcome.validators.lastModified ? outcome.validators : keptValidators;

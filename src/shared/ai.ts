@@ -42,6 +42,18 @@ export const aiAnswerSchema = z.object({
 });
 export type AiAnswer = z.infer<typeof aiAnswerSchema>;
 
+/** How much of a foreign item's text a translation carries and gives back (docs/decisions.md "Foreign news in Italian"). */
+export const TRANSLATION_LIMITS = { titleMaxChars: 400, summaryMaxChars: 1_500 } as const;
+
+/** A provider's Italian translation of a foreign item's title and summary, with the language it read. */
+export const translationSchema = z.object({
+  /** ISO 639-1 of the original, as the provider reads it (it tells "en" from "sv" better than a short title does). */
+  language: z.string().trim().toLowerCase().regex(/^[a-z]{2}$/u, "language must be an ISO 639-1 code"),
+  title: z.string().trim().min(1).max(TRANSLATION_LIMITS.titleMaxChars),
+  summary: z.string().trim().max(TRANSLATION_LIMITS.summaryMaxChars),
+});
+export type Translation = z.infer<typeof translationSchema>;
+
 /** error_logs.ai_analysis, in Italian. */
 export const errorAnalysisSchema = z.object({
   root_cause: z.string().trim().min(1).max(1000),

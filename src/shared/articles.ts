@@ -43,6 +43,10 @@ export const publicArticleCardSchema = z.object({
   story_id: z.string().nullable(),
   /** The story's other articles, one per other source (its newest), newest first, at most 10; [] when alone. */
   story_sources: z.array(storySourceSchema),
+  /** Set when a provider translated the title into Italian: the original's language (ISO 639-1), for "Tradotto dall'inglese". */
+  translated_from: z.string().nullable().optional(),
+  /** The publisher's own title, beside the translated one. */
+  original_title: z.string().nullable().optional(),
 });
 export type PublicArticleCard = z.infer<typeof publicArticleCardSchema>;
 

@@ -39,6 +39,9 @@ export type ProcessingStatus = (typeof PROCESSING_STATUSES)[number];
 
 export const EXTRACTION_METHODS = ["rss", "scraping"] as const;
 export const FEED_SYNC_STATUSES = ["success", "failed", "pending"] as const;
+/** A feed's items not in Italian while no provider can translate them: imported as they are, or skipped. */
+export const FOREIGN_ITEMS_CHOICES = ["import", "skip"] as const;
+export type ForeignItems = (typeof FOREIGN_ITEMS_CHOICES)[number];
 export const HEALTH_STATUSES = ["healthy", "warning", "critical"] as const;
 /** What a health reading could measure: everything, or all but the HTTP figures (a worker without a web server). */
 export const HEALTH_SCOPES = ["full", "no_http"] as const;

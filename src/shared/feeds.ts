@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { CATEGORIES, FEED_SYNC_STATUSES, LIMITS } from "./constants.js";
+import { CATEGORIES, FEED_SYNC_STATUSES, FOREIGN_ITEMS_CHOICES, LIMITS } from "./constants.js";
 
 const httpUrl = z
   .string()
@@ -52,10 +52,12 @@ export const updateFeedSchema = z
     extract_only: z.boolean().optional(),
     summary_max_chars: summaryMaxChars.optional(),
     show_images: z.boolean().optional(),
+    /** Foreign items while no provider can translate them (docs/product.md#feed-rss). */
+    foreign_items: z.enum(FOREIGN_ITEMS_CHOICES, "foreign_items must be import or skip").optional(),
   })
   .refine(
     (value) => Object.values(value).some((field) => field !== undefined),
-    "nothing to update: send active, import_limit, max_age_days, default_category, extract_only, summary_max_chars or show_images",
+    "nothing to update: send active, import_limit, max_age_days, default_category, extract_only, summary_max_chars, show_images or foreign_items",
   );
 
 export const testFeedSchema = z.object({ url: httpUrl });
@@ -91,6 +93,8 @@ export const feedViewSchema = z.object({
   summary_max_chars: z.number().int(),
   /** Whether its articles' pictures are shown. */
   show_images: z.boolean(),
+  /** Foreign items while no provider can translate them: imported as they are, or skipped. */
+  foreign_items: z.enum(FOREIGN_ITEMS_CHOICES),
   active: z.boolean(),
   last_sync: timestamp.nullable(),
   last_sync_status: z.enum(FEED_SYNC_STATUSES),

@@ -1,7 +1,7 @@
 import { createServer, type IncomingHttpHeaders, type IncomingMessage, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
 import type { ErrorAnalysis } from "../../src/db/schema/ops.js";
-import type { AiAnswer } from "../../src/shared/ai.js";
+import type { AiAnswer, Translation } from "../../src/shared/ai.js";
 
 /**
  * A real HTTP server on 127.0.0.1 standing in for the AI providers: it speaks
@@ -49,6 +49,11 @@ export interface AiProviderServer {
   script(...steps: AiScriptStep[]): void;
   /** The JSON answered when the queue is empty. */
   defaultAnswer: object;
+  /**
+   * Translations answered when the queue is empty and the request is a translation (src/ai/prompts.ts
+   * translationPrompt), by the original title; an unknown title gets cannedTranslation()'s generic one.
+   */
+  translations: Map<string, Translation>;
   /** Requests received, oldest first. */
   readonly requests: RecordedRequest[];
   /** Resolves when `count` requests have arrived (at once if they already have). */
@@ -72,6 +77,32 @@ export function validAnswer(overrides: Partial<AiAnswer> = {}): AiAnswer {
     confidence: 0.86,
     ...overrides,
   };
+}
+
+/** An English report with its Italian translation, for tests of foreign news (docs/decisions.md "Foreign news in Italian"). */
+export const ENGLISH_REPORT = {
+  title: "Strong earthquake hits central Italy, buildings damaged in Norcia",
+  text:
+    "A magnitude 5.8 earthquake struck central Italy on Monday morning, damaging old buildings in Norcia and nearby villages. " +
+    "The civil protection agency said several families had been evacuated and schools in the area would stay closed while engineers inspect them.",
+};
+export const ENGLISH_REPORT_IN_ITALIAN: Translation = {
+  language: "en",
+  title: "Forte terremoto nell'Italia centrale, danni agli edifici a Norcia",
+  summary:
+    "Un terremoto di magnitudo 5.8 ha colpito l'Italia centrale lunedì mattina, danneggiando edifici antichi a Norcia e nei paesi vicini. " +
+    "La protezione civile ha detto che diverse famiglie sono state evacuate e che le scuole della zona resteranno chiuse mentre i tecnici le ispezionano.",
+};
+const CANNED_TRANSLATIONS: ReadonlyArray<[string, Translation]> = [[ENGLISH_REPORT.title, ENGLISH_REPORT_IN_ITALIAN]];
+
+/** A deterministic translation of a title the stand-in has no canned answer for. */
+export function cannedTranslation(title: string): Translation {
+  return { language: "en", title: `Traduzione italiana: ${title}`.slice(0, 400), summary: "Testo tradotto in italiano dalla controfigura del provider." };
+}
+
+/** A request for a translation, told by the translation prompt's role. */
+export function isTranslationRequest(request: Pick<RecordedRequest, "system">): boolean {
+  return request.system.includes("Sei un traduttore");
 }
 
 /** A schema-valid error analysis in Italian. */
@@ -116,7 +147,8 @@ export async function startAiProviderServer(): Promise<AiProviderServer> {
         sendJson(response, 404, errorBody(kind, 404));
         return;
       }
-      play(queue.shift() ?? { answer: handle.defaultAnswer }, { kind, body, model, request, response });
+      const recorded = requests.at(-1)!;
+      play(queue.shift() ?? defaultStep(recorded), { kind, body, model, request, response });
     });
   });
 
@@ -145,6 +177,13 @@ export async function startAiProviderServer(): Promise<AiProviderServer> {
     }
   }
 
+  /** The unscripted answer: a translation for a translation request, else the default enrichment. */
+  function defaultStep(recorded: RecordedRequest): AiScriptStep {
+    if (!isTranslationRequest(recorded)) return { answer: handle.defaultAnswer };
+    const title = /^Titolo: (.*)$/mu.exec(recorded.prompt)?.[1]?.trim() ?? "";
+    return { answer: handle.translations.get(title) ?? cannedTranslation(title) };
+  }
+
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 
@@ -153,6 +192,7 @@ export async function startAiProviderServer(): Promise<AiProviderServer> {
     baseUrl: (kind) => origin + BASE_PATHS[kind],
     script: (...steps) => void queue.push(...steps),
     defaultAnswer: validAnswer(),
+    translations: new Map(CANNED_TRANSLATIONS),
     requests,
     received: (count = 1) =>
       new Promise<void>((resolve) => {
@@ -163,6 +203,7 @@ export async function startAiProviderServer(): Promise<AiProviderServer> {
       queue.length = 0;
       requests.length = 0;
       handle.defaultAnswer = validAnswer();
+      handle.translations = new Map(CANNED_TRANSLATIONS);
     },
     async close() {
       for (const timer of timers) clearTimeout(timer);

@@ -28,6 +28,10 @@ export interface ClaimedArticle {
   tdm_reserved: boolean;
   /** The longest summary its feed shows (rss_feeds.summary_max_chars); null without a feed. */
   feed_summary_max_chars: number | null;
+  /** Told at import (ISO 639-1; null = unknown, read as Italian): a foreign one is translated first (src/ai/translate-article.ts). */
+  language?: string | null;
+  /** Set once a provider translated the title: a retry does not translate again. */
+  translated_from?: string | null;
 }
 
 export interface ClaimOptions {
@@ -37,7 +41,7 @@ export interface ClaimOptions {
 }
 
 const CLAIMED_COLUMNS = sql`id, title, source_name, content_original, content_summary, source_url, source_categories, published_at,
-  tdm_reserved,
+  tdm_reserved, language, translated_from,
   (select name from rss_feeds where rss_feeds.id = articles.feed_id) as feed_name,
   (select default_category from rss_feeds where rss_feeds.id = articles.feed_id) as feed_default_category,
   (select summary_max_chars from rss_feeds where rss_feeds.id = articles.feed_id) as feed_summary_max_chars`;

@@ -10,3 +10,4 @@ export { releaseAllClaims, releaseClaim, releaseClaimsOf, returnToQueue } from "
 export { publishEnrichment, type ArticleStory } from "./publish.js";
 export { failEnrichment } from "./fail.js";
 export { onArticlesWaiting, signalArticlesWaiting } from "./articles-waiting.js";
+export { storeTranslation } from "./translate.js";

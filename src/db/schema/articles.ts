@@ -99,6 +99,15 @@ export const articles = pgTable(
     story_id: uuid("story_id"),
     /** What story grouping compares: stems of title and summary, names ("=") and numbers ("#"); empty until grouped. */
     story_terms: text("story_terms").array().notNull().default(sql`'{}'::text[]`),
+    /**
+     * The language of the item's title and summary as detected at import (ISO 639-1, src/language); null when
+     * the text was too short to tell, which is read as Italian.
+     */
+    language: text("language"),
+    /** Set when a provider translated the title into Italian: the language it was written in (ISO 639-1). */
+    translated_from: text("translated_from"),
+    /** The title as the publisher wrote it, kept beside its translation in `title`; null unless translated. */
+    original_title: text("original_title"),
   },
   (t) => [
     uniqueIndex("articles_canonical_url_unique").on(t.canonical_url),

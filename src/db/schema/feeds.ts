@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import { boolean, check, integer, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
-import { CATEGORIES, FEED_SYNC_STATUSES, LIMITS } from "../../shared/constants.js";
+import { CATEGORIES, FEED_SYNC_STATUSES, FOREIGN_ITEMS_CHOICES, LIMITS } from "../../shared/constants.js";
 import { between, oneOf } from "./checks.js";
 
 /** A feed the admin follows (docs/product.md#feeds). */
@@ -34,6 +34,11 @@ export const rssFeeds = pgTable(
     summary_max_chars: integer("summary_max_chars").notNull().default(LIMITS.summaryMaxChars.fallback),
     /** Whether this feed's pictures are shown (a publisher may not want them beside a summary). */
     show_images: boolean("show_images").notNull().default(true),
+    /**
+     * What a sync does with an item not in Italian while no AI provider can translate it: "import" it as it is,
+     * or "skip" it (docs/product.md#feed-rss). With a provider, foreign items are always imported and translated.
+     */
+    foreign_items: text("foreign_items").notNull().default("import"),
   },
   (t) => [
     check("rss_feeds_import_limit_range", between(t.import_limit, LIMITS.importLimit.min, LIMITS.importLimit.max)),
@@ -41,6 +46,7 @@ export const rssFeeds = pgTable(
     check("rss_feeds_consecutive_failures_positive", sql`${t.consecutive_failures} >= 0`),
     check("rss_feeds_max_age_days_range", between(t.max_age_days, LIMITS.maxAgeDays.min, LIMITS.maxAgeDays.max)),
     check("rss_feeds_summary_max_chars_range", between(t.summary_max_chars, LIMITS.summaryMaxChars.min, LIMITS.summaryMaxChars.max)),
+    check("rss_feeds_foreign_items_valid", oneOf(t.foreign_items, FOREIGN_ITEMS_CHOICES)),
     check("rss_feeds_default_category_valid", sql`${t.default_category} is null or ${oneOf(t.default_category, CATEGORIES)}`),
   ],
 );

@@ -44,6 +44,12 @@ describe("/api/admin/feeds", () => {
       expect(refused.statusCode).toBe(400);
       expect(refused.json().message).toContain("summary_max_chars");
     }
+    // Foreign items without a provider (docs/product.md#feed-rss): imported unless the admin says skip.
+    expect(first.json()).toMatchObject({ foreign_items: "import" });
+    expect((await call("PATCH", `/api/admin/feeds/${id}`, { foreign_items: "skip" })).json()).toMatchObject({ foreign_items: "skip" });
+    const badChoice = await call("PATCH", `/api/admin/feeds/${id}`, { foreign_items: "translate" });
+    expect(badChoice.statusCode).toBe(400);
+    expect(badChoice.json().message).toContain("foreign_items");
     expect((await call("DELETE", `/api/admin/feeds/${id}`)).statusCode).toBe(204);
     expect((await call("DELETE", `/api/admin/feeds/${id}`)).statusCode).toBe(404);
     expect((await call("GET", "/api/admin/feeds")).json()).toHaveLength(1);

@@ -11,6 +11,7 @@ import { MachineSummaryLabel } from "./machine-summary-label";
 import { PICTURE_SIZES } from "./picture-sizes";
 import { SENTIMENT_STYLES } from "./sentiment-styles";
 import { StoryLine } from "./story-line";
+import { TranslationNote } from "./translation-note";
 
 // Every pair reads at 4.5:1 or better (WCAG AA for small text).
 const BADGE = "inline-flex items-center gap-1 rounded-full px-2 py-0.5 text-xs font-medium";
@@ -67,6 +68,7 @@ export function ArticleCard({
             {article.title}
           </Link>
         </h2>
+        <TranslationNote article={article} className={`mt-1 ${compact ? "max-sm:hidden" : ""}`} />
         {article.content_summary ? (
           <>
             <p className={`mt-2 line-clamp-3 text-sm leading-relaxed text-slate-600 ${compact ? "max-sm:hidden" : ""}`}>{article.content_summary}</p>

@@ -147,4 +147,11 @@ export const FEEDS_TEXT = {
     deleted: "Feed eliminato",
     deleteFailed: "Errore nell'eliminazione del feed",
   },
+  /** A feed's foreign items while no AI provider can translate them (docs/product.md#feed-rss). */
+  foreignItems: {
+    label: "Notizie in lingua straniera",
+    hint: "Senza un provider AI non possono essere tradotte: importale così come sono o saltale. Con un provider vengono tradotte in italiano.",
+    import: "Importa così come sono",
+    skip: "Salta",
+  },
 } as const;

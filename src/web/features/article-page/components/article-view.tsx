@@ -15,6 +15,7 @@ import { KeywordChips } from "./keyword-chips";
 import { RelatedArticles } from "./related-articles";
 import { SameStory } from "./same-story";
 import { ShareButtons } from "./share-buttons";
+import { TranslationNote } from "../../../components/translation-note";
 
 /** The ad slots of the article page, handed in by the route: a feature never imports another (ads). */
 export interface ArticleAds {
@@ -59,6 +60,7 @@ export function ArticleView({
             <ArticleBadges sentiment={article.sentiment} category={article.category} />
           </div>
           <h1 className="mt-4 text-2xl font-bold leading-tight text-slate-900 sm:text-4xl">{article.title}</h1>
+          <TranslationNote article={article} className="mt-2 text-sm" />
           <p className="mt-4 flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-slate-600">
             {/* On a phone the source takes its own line, so no separator dangles at a line's end. */}
             <span className="w-full font-semibold text-slate-800 sm:w-auto">

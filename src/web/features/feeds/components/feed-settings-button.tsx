@@ -12,6 +12,7 @@ import { useUpdateFeed } from "../api/update-feed";
 import { FEEDS_TEXT } from "../labels";
 import { INVALID_MAX_AGE, readMaxAge } from "../max-age";
 import { CategorySelect, categoryOf } from "./category-select";
+import { ForeignItemsField, foreignItemsOf } from "./foreign-items-field";
 
 /** The summary limit typed in the dialog, or null when it is not a whole number of 100..600 characters. */
 function readSummaryMaxChars(value: string): number | null {
@@ -58,6 +59,7 @@ export function FeedSettingsButton({ feed }: { feed: FeedView }) {
       extract_only: extractOnly,
       summary_max_chars: summaryMaxChars,
       show_images: showImages,
+      foreign_items: foreignItemsOf(form.get("foreign_items")),
     };
     update.mutate(
       { id: feed.id, change },
@@ -100,6 +102,7 @@ export function FeedSettingsButton({ feed }: { feed: FeedView }) {
           </Field>
           <Switch checked={extractOnly} onCheckedChange={setExtractOnly} label={text.extractOnly} description={text.extractOnlyHint} />
           <Switch checked={showImages} onCheckedChange={setShowImages} label={text.showImages} description={text.showImagesHint} />
+          <ForeignItemsField defaultValue={feed.foreign_items} />
         </form>
       </Modal>
     </>
