@@ -29,7 +29,8 @@ export function matchAllWithin(pattern: RegExp, texts: readonly string[], limitM
   try {
     return script.runInContext(context, { timeout: limitMs }) as Uint8Array;
   } catch (error) {
-    if (error instanceof Error && "code" in error && error.code === "ERR_SCRIPT_EXECUTION_TIMEOUT") {
+    // Checked by its code, not its class: the error may come from another realm's Error.
+    if ((error as { code?: unknown } | null)?.code === "ERR_SCRIPT_EXECUTION_TIMEOUT") {
       throw new RegexTimeoutError(`regular expression took longer than ${limitMs} ms`);
     }
     throw error;
