@@ -10,9 +10,9 @@ import { regexSyntaxError, RULE_REGEX_FLAGS } from "../../shared/feed-rules.js";
  */
 export function checkRulePattern(pattern: string): RegExp {
   const syntax = regexSyntaxError(pattern);
-  if (syntax) throw new ValidationError(`pattern: invalid regular expression: ${syntax}`);
+  if (syntax) throw new ValidationError(`pattern: invalid regular expression: ${syntax}`, "regex_invalid");
   if (!safeRegex(pattern)) {
-    throw new ValidationError("pattern: this regular expression may take exponential time (a repetition inside a repetition, such as (a+)+); rewrite it without nesting");
+    throw new ValidationError("pattern: this regular expression may take exponential time (a repetition inside a repetition, such as (a+)+); rewrite it without nesting", "regex_unsafe");
   }
   return new RegExp(pattern, RULE_REGEX_FLAGS);
 }

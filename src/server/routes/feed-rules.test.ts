@@ -8,6 +8,7 @@ import { claimPendingArticles, publishEnrichment } from "../../articles/lifecycl
 import { articles, articleTombstones, feedRules, rssFeeds } from "../../db/schema/index.js";
 import { createFetcher, type Fetcher } from "../../feeds/fetch/fetcher.js";
 import { syncAllFeeds } from "../../feeds/sync-all.js";
+import type { AiAnswer } from "../../shared/ai.js";
 
 const testDb = useTestDatabase();
 const server = useTestApp(testDb);
@@ -128,7 +129,7 @@ describe("set-category rules", () => {
       ["Risultati della giornata", "sport", "sport"],
     ]);
 
-    const answer = { summary: "Una sintesi.", sentiment: "neutrale", keywords: ["a", "b", "c"], tags: ["x", "y"], confidence: 0.9 } as const;
+    const answer: Omit<AiAnswer, "category"> = { summary: "Una sintesi.", sentiment: "neutrale", keywords: ["a", "b", "c"], tags: ["x", "y"], confidence: 0.9 };
     const now = new Date();
     for (const claimed of await claimPendingArticles(testDb.db, 10, now)) {
       await publishEnrichment(testDb.db, claimed.id, { ...answer, category: "politica" }, "test", now);
