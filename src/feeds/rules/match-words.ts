@@ -7,16 +7,17 @@
 const WORD = /[\p{L}\p{N}]+/gu;
 const MARKS = /\p{M}/gu;
 
-/** The text's words, accents off, lower case, in order. */
+const NON_ASCII = /[^ -~\t\n\r]/;
+
+/** The text's words, accents off, lower case, in order. Plain ASCII text (most links, many titles) skips the decomposition. */
 export function wordsOf(text: string): string[] {
-  return text.normalize("NFD").replace(MARKS, "").toLocaleLowerCase("it").match(WORD) ?? [];
+  const bare = NON_ASCII.test(text) ? text.normalize("NFD").replace(MARKS, "") : text;
+  return bare.toLowerCase().match(WORD) ?? [];
 }
 
-/** Whether every one of `wanted` is among `words`, in any order. */
-export function hasAllWords(words: readonly string[], wanted: readonly string[]): boolean {
-  if (wanted.length === 0) return false;
-  const present = new Set(words);
-  return wanted.every((word) => present.has(word));
+/** Whether every one of `wanted` is among `words` (a set, made once per text however many rules read it), in any order. */
+export function hasAllWords(words: ReadonlySet<string>, wanted: readonly string[]): boolean {
+  return wanted.length > 0 && wanted.every((word) => words.has(word));
 }
 
 /** Whether `wanted` appears in `words` as consecutive words. */

@@ -53,19 +53,24 @@ export function matchRule(rule: RunnableRule, items: readonly RuleTexts[], words
     return matchAllWithin(new RegExp(rule.pattern, RULE_REGEX_FLAGS), items.map((item) => item[rule.field]), limitMs);
   }
   const wanted = wordsOf(rule.pattern);
-  const test = rule.match_kind === "words" ? hasAllWords : hasPhrase;
-  return Uint8Array.from(items, (_item, index) => (test(words.get(index, rule.field), wanted) ? 1 : 0));
+  if (rule.match_kind === "words") return Uint8Array.from(items, (_item, index) => (hasAllWords(words.set(index, rule.field), wanted) ? 1 : 0));
+  return Uint8Array.from(items, (_item, index) => (hasPhrase(words.list(index, rule.field), wanted) ? 1 : 0));
 }
 
-/** Each item's words per field, worked out once however many rules read them. */
+/** Each item's words per field, in order and as a set, each worked out once however many rules read them. */
 export class WordsCache {
-  private readonly cache = new Map<string, string[]>();
+  private readonly lists = new Map<RuleField, string[][]>();
+  private readonly sets = new Map<RuleField, Array<Set<string>>>();
   constructor(private readonly items: readonly RuleTexts[]) {}
-  get(index: number, field: RuleField): string[] {
-    const key = `${index}:${field}`;
-    let words = this.cache.get(key);
-    if (!words) this.cache.set(key, (words = wordsOf(this.items[index]![field])));
-    return words;
+  list(index: number, field: RuleField): string[] {
+    let byItem = this.lists.get(field);
+    if (!byItem) this.lists.set(field, (byItem = []));
+    return (byItem[index] ??= wordsOf(this.items[index]![field]));
+  }
+  set(index: number, field: RuleField): Set<string> {
+    let byItem = this.sets.get(field);
+    if (!byItem) this.sets.set(field, (byItem = []));
+    return (byItem[index] ??= new Set(this.list(index, field)));
   }
 }
 
