@@ -26,17 +26,19 @@ export interface PendingArticle {
   tdm_reserved: boolean;
   /** The language told from title and summary (ISO 639-1, src/italian/detect-language.ts); null or absent when unknown. */
   language?: string | null;
+  /** The category a set-category rule gave (src/feeds/rules): stored as the article's category, and kept by enrichment. */
+  rule_category?: string | null;
 }
 
 const INSERT_COLUMNS = [
   "feed_id", "guid", "title", "source_name", "source_url", "canonical_url", "content_original", "image_url",
   "published_at", "imported_at", "content_extraction_method", "scraping_attempted", "content_word_count", "reading_time",
-  "source_categories", "tdm_reserved", "language",
+  "source_categories", "tdm_reserved", "language", "category", "rule_category",
 ] as const;
 const RECORD_TYPES =
   "feed_id uuid, guid text, title text, source_name text, source_url text, canonical_url text, content_original text, " +
   "image_url text, published_at timestamptz, imported_at timestamptz, content_extraction_method text, " +
-  "scraping_attempted boolean, content_word_count integer, reading_time integer, source_categories text[], tdm_reserved boolean, language text";
+  "scraping_attempted boolean, content_word_count integer, reading_time integer, source_categories text[], tdm_reserved boolean, language text, category text, rule_category text";
 
 /** A tombstone's last sighting is refreshed at most this often: a sync every hour need not write every time. */
 const SIGHTING_REFRESH_MS = 86_400_000;
@@ -97,7 +99,14 @@ export async function storePendingArticles(db: Database, source: { id: string; n
   if (pending.length === 0) return 0;
   // One JSON parameter instead of ~17 per article: binding hundreds of
   // parameters cost more than the insert itself on PGlite (bench/sync).
-  const rows = pending.map((article) => ({ ...article, feed_id: source.id, source_name: source.name, imported_at: now.toISOString() }));
+  const rows = pending.map((article) => ({
+    ...article,
+    feed_id: source.id,
+    source_name: source.name,
+    imported_at: now.toISOString(),
+    category: article.rule_category ?? null,
+    rule_category: article.rule_category ?? null,
+  }));
   const inserted = await queryRows<{ id: string }>(
     db,
     sql`insert into articles (${sql.raw(INSERT_COLUMNS.join(", "))})

@@ -89,5 +89,6 @@ export async function prepareArticle(fetcher: Fetcher, item: ParsedItem, options
     reading_time: readingTime(words),
     source_categories: item.categories,
     tdm_reserved: reserved,
+    rule_category: item.ruleCategory ?? null,
   };
 }

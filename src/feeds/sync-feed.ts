@@ -8,6 +8,7 @@ import { createSiteReservations, type SiteReservations } from "./reservations/si
 import { recordFeedFailure } from "./record-failure.js";
 import { filterUnseen } from "../articles/store-pending-articles.js";
 import { withLanguages } from "./foreign-items.js";
+import { applyFeedRules } from "./rules/apply-at-sync.js";
 import { storeFeedArticles } from "./store-articles.js";
 import { parseFeedInPool } from "./pool/feed-pool.js";
 import type { FeedFailureReason, ParsedItem } from "./types.js";
@@ -73,7 +74,8 @@ export async function syncFeed(deps: IngestionDeps, feed: FeedRow): Promise<Feed
     const candidates = newestItems(withinMaxAge(parsed.items, feed.max_age_days, now), feed.import_limit)
       .filter((item) => item.facts.canonicalUrl !== null)
       .map((item) => ({ item, guid: item.guid, canonical_url: item.facts.canonicalUrl! }));
-    const unseen = await filterUnseen(deps.db, feed.id, candidates, now);
+    // The admin's keep, drop and set-category rules, before any page is fetched (src/feeds/rules).
+    const unseen = await applyFeedRules(deps.db, feed, await filterUnseen(deps.db, feed.id, candidates, now), now);
     const options: PrepareOptions = {
       // A feed read "solo estratto" never has its pages fetched (docs/product.md#feed-rss).
       scrape: (deps.scrape ?? true) && !feed.extract_only,

@@ -3,6 +3,7 @@
  * clean -> (scrape) -> store. Each piece lives in its own file of src/feeds/.
  */
 
+import type { EditableCategory } from "../shared/constants.js";
 import type { FeedFailureReason } from "../shared/feeds.js";
 
 // Defined in shared/ so that the dashboard can label each reason.
@@ -68,6 +69,8 @@ export interface ParsedItem {
   image: string | null;
   /** The publisher's own category terms, cleaned, unique, at most MAX_ITEM_CATEGORIES. */
   categories: string[];
+  /** The category a set-category rule gave it at sync (src/feeds/rules); the article keeps it through enrichment. */
+  ruleCategory?: EditableCategory | null;
 }
 
 /** An article extracted from its page by Readability. */

@@ -13,7 +13,7 @@ export const API_DOCS = { page: "/api/docs", json: "/api/docs/json", assets: "/a
 /** The groups of the document, in the order the page shows them. */
 const TAGS = [
   { name: "auth", description: "Sign-in: tokens, logout, the current admin" },
-  { name: "feeds", description: "Feed RSS screen: feeds, test, OPML, sync" },
+  { name: "feeds", description: "Feed RSS screen: feeds, test, OPML, sync, rules" },
   { name: "ai", description: "Configurazione AI screen: providers, usage, processing" },
   { name: "ads", description: "Google AdSense configuration and its public reading" },
   { name: "cookie-consents", description: "The cookie banner's choices, kept as proof of consent, and their list and CSV export on the Google AdSense screen" },

@@ -437,3 +437,45 @@ for (const viewport of [
     await page.screenshot({ path: `test-results/screenshots/feeds-table-${viewport.name}.png` });
   });
 }
+
+test("Regole: a rule is tried, saved, switched off, refused when its expression is bad, and deleted", async ({ page }) => {
+  // A word no article holds, on every feed: the rule touches nothing the other specs import, and goes at the end.
+  test.setTimeout(90_000);
+  const word = `zzregola${Date.now().toString(36)}`;
+  const rules = page.getByRole("region", { name: /^Regole/ });
+  // The screen settles first: the starter list and the feed table load above and move the section down.
+  await expect(page.getByRole("heading", { name: /Feed configurati/ })).toBeVisible();
+  await expect(rules.getByText("Caricamento regole...")).toHaveCount(0);
+  await rules.getByRole("button", { name: "Aggiungi regola" }).click();
+  const dialog = page.getByRole("dialog", { name: "Nuova regola" });
+  await dialog.getByLabel("Testo da cercare").fill(word);
+  await dialog.getByRole("button", { name: "Prova sugli ultimi 30 giorni" }).click();
+  await expect(dialog.getByRole("status")).toContainText(/0 articoli su [\d.]+ degli ultimi 30 giorni sarebbero scartati/);
+
+  await dialog.getByLabel("Confronto").selectOption("regex");
+  await dialog.getByLabel("Testo da cercare").fill("(a+)+$");
+  await dialog.getByRole("button", { name: "Salva regola" }).click();
+  await expect(dialog.getByRole("alert")).toContainText("Espressione regolare rischiosa");
+  await dialog.getByLabel("Testo da cercare").fill("(unclosed");
+  await dialog.getByRole("button", { name: "Salva regola" }).click();
+  await expect(dialog.getByRole("alert")).toContainText("Espressione regolare non valida");
+
+  await dialog.getByLabel("Confronto").selectOption("words");
+  await dialog.getByLabel("Testo da cercare").fill(word);
+  await dialog.getByRole("button", { name: "Salva regola" }).click();
+  await expect(toast(page, "Regola salvata")).toBeVisible();
+  const name = `Titolo · Tutte le parole: «${word}»`;
+  const row = rules.getByRole("row", { name, exact: true });
+  await expect(row).toContainText("Tutti i feed");
+
+  const active = row.getByRole("switch", { name: `Attiva: ${name}` });
+  await active.click();
+  await expect(active).not.toBeChecked();
+  await row.getByRole("button", { name: `Prova: ${name}` }).click();
+  await expect(toast(page, "sarebbero scartati")).toBeVisible();
+
+  await row.getByRole("button", { name: `Elimina: ${name}` }).click();
+  await page.getByRole("alertdialog", { name: "Eliminare la regola?" }).getByRole("button", { name: "Elimina", exact: true }).click();
+  await expect(toast(page, "Regola eliminata")).toBeVisible();
+  await expect(row).toHaveCount(0);
+});

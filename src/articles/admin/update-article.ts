@@ -17,9 +17,11 @@ import { adminArticleColumns } from "./admin-article-columns.js";
  */
 export async function updateArticle(db: Database, id: string, input: UpdateArticleInput, now = new Date()): Promise<AdminArticle> {
   const reviewed = input.content_summary !== undefined ? { summary_reviewed_at: now } : {};
+  // The admin's category replaces a rule's (articles.rule_category): a later enrichment no longer brings the rule's back.
+  const ruleCategory = input.category !== undefined ? { rule_category: null } : {};
   const [row] = await db
     .update(articles)
-    .set({ ...input, ...reviewed })
+    .set({ ...input, ...reviewed, ...ruleCategory })
     .where(eq(articles.id, id))
     .returning(adminArticleColumns);
   if (!row) throw new NotFoundError("Article not found");

@@ -1,3 +1,4 @@
+import { sql } from "drizzle-orm";
 import type { Database } from "../../db/database.js";
 import { articles } from "../../db/schema/index.js";
 import type { AiAnswer } from "../../shared/ai.js";
@@ -32,7 +33,8 @@ export async function publishEnrichment(db: Database, id: string, answer: AiAnsw
     .update(articles)
     .set({
       content_summary: answer.summary,
-      category: answer.category,
+      // A set-category rule's category stands (articles.rule_category); the enrichment's is used otherwise.
+      category: sql`coalesce(${articles.rule_category}, ${answer.category})`,
       sentiment: answer.sentiment,
       keywords: distinct(answer.keywords),
       tags: distinct(answer.tags),

@@ -44,6 +44,11 @@ export const articles = pgTable(
     content_original: text("content_original"),
     image_url: text("image_url"),
     category: text("category"),
+    /**
+     * The category a set-category rule gave at import (src/feeds/rules): enrichment keeps it instead of its own
+     * (articles/lifecycle/publish.ts), as it keeps an administrator's later correction by not running again.
+     */
+    rule_category: text("rule_category"),
     sentiment: text("sentiment"),
     source_name: text("source_name").notNull(),
     source_url: text("source_url").notNull(),
@@ -179,6 +184,7 @@ export const articles = pgTable(
       .using("gin", sql`article_topic_slugs(${t.tags}, ${t.keywords})`)
       .with({ gin_pending_list_limit: 256 }),
     check("articles_category_valid", sql`${t.category} is null or ${oneOf(t.category, EDITABLE_CATEGORIES)}`),
+    check("articles_rule_category_valid", sql`${t.rule_category} is null or ${oneOf(t.rule_category, EDITABLE_CATEGORIES)}`),
     check("articles_sentiment_valid", sql`${t.sentiment} is null or ${oneOf(t.sentiment, SENTIMENTS)}`),
     check("articles_processing_status_valid", oneOf(t.processing_status, PROCESSING_STATUSES)),
     check("articles_extraction_method_valid", oneOf(t.content_extraction_method, EXTRACTION_METHODS)),

@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
-import { boolean, check, integer, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
-import { CATEGORIES, FEED_SYNC_STATUSES, FOREIGN_ITEMS_CHOICES, LIMITS } from "../../shared/constants.js";
+import { boolean, check, index, integer, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { CATEGORIES, EDITABLE_CATEGORIES, FEED_SYNC_STATUSES, FOREIGN_ITEMS_CHOICES, LIMITS } from "../../shared/constants.js";
+import { RULE_ACTIONS, RULE_FIELDS, RULE_MATCH_KINDS } from "../../shared/feed-rules.js";
 import { between, oneOf } from "./checks.js";
 
 /** A feed the admin follows (docs/product.md#feeds). */
@@ -48,5 +49,35 @@ export const rssFeeds = pgTable(
     check("rss_feeds_summary_max_chars_range", between(t.summary_max_chars, LIMITS.summaryMaxChars.min, LIMITS.summaryMaxChars.max)),
     check("rss_feeds_foreign_items_valid", oneOf(t.foreign_items, FOREIGN_ITEMS_CHOICES)),
     check("rss_feeds_default_category_valid", sql`${t.default_category} is null or ${oneOf(t.default_category, CATEGORIES)}`),
+  ],
+);
+
+/**
+ * A rule applied at sync before anything is stored (docs/product.md#regole): drop or keep the items that match,
+ * or give them a category. feed_id null = every feed. Rules apply in `position` order, lowest first.
+ */
+export const feedRules = pgTable(
+  "feed_rules",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    feed_id: uuid("feed_id").references(() => rssFeeds.id, { onDelete: "cascade" }),
+    position: integer("position").notNull(),
+    action: text("action").notNull(),
+    field: text("field").notNull(),
+    match_kind: text("match_kind").notNull(),
+    pattern: text("pattern").notNull(),
+    /** The category a set_category rule gives. */
+    category: text("category"),
+    enabled: boolean("enabled").notNull().default(true),
+    /** Why the last sync skipped it (a regular expression over its time limit); cleared when the rule is saved again. */
+    last_error: text("last_error"),
+    created_at: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index("feed_rules_position_idx").on(t.position),
+    check("feed_rules_action_valid", oneOf(t.action, RULE_ACTIONS)),
+    check("feed_rules_field_valid", oneOf(t.field, RULE_FIELDS)),
+    check("feed_rules_match_kind_valid", oneOf(t.match_kind, RULE_MATCH_KINDS)),
+    check("feed_rules_category_valid", sql`(${t.action} = 'set_category') = (${t.category} is not null) and (${t.category} is null or ${oneOf(t.category, EDITABLE_CATEGORIES)})`),
   ],
 );

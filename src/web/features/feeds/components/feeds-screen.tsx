@@ -6,6 +6,7 @@ import { FEEDS_TEXT } from "../labels";
 import { AddFeedForm } from "./add-feed-form";
 import { FeedTable } from "./feed-table";
 import { OpmlActions } from "./opml-actions";
+import { RulesSection } from "./rules-section";
 import { ScrapingStatsCards } from "./scraping-stats-cards";
 import { StarterFeeds } from "./starter-feeds";
 import { SyncButton } from "./sync-button";
@@ -41,6 +42,7 @@ export function FeedsScreen({ readAutomationSettings }: { readAutomationSettings
         <TestFeedForm />
       </div>
       <FeedTable />
+      <RulesSection />
       {!startedEmpty && followed ? <StarterFeeds followed={followed} prominent={false} /> : null}
     </div>
   );
