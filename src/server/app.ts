@@ -39,6 +39,7 @@ import { storageRoutes } from "./routes/storage.js";
 import { backupRoutes } from "./routes/backups.js";
 import { statisticsRoutes } from "./routes/statistics.js";
 import { feedRoutes } from "./routes/feeds.js";
+import { listingSourceRoutes } from "./routes/listing-sources.js";
 import { starterFeedRoutes } from "./routes/starter-feeds.js";
 import { healthRoutes } from "./routes/health.js";
 import { metricsRoutes } from "./routes/metrics.js";
@@ -118,6 +119,7 @@ export async function buildApp(deps: ServerDeps, options: { logger?: Logger; web
   automationRoutes(app, deps);
   notificationRoutes(app, deps);
   feedRoutes(app, deps);
+  listingSourceRoutes(app, deps);
   starterFeedRoutes(app, deps);
   aiRoutes(app, deps);
   articleRoutes(app, deps, reads);

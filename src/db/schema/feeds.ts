@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
-import { boolean, check, integer, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { boolean, check, integer, jsonb, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
 import { CATEGORIES, FEED_SYNC_STATUSES, LIMITS } from "../../shared/constants.js";
+import { FEED_KINDS, type ListingSelectors } from "../../shared/listing-selectors.js";
 import { between, oneOf } from "./checks.js";
 
 /** A feed the admin follows (docs/product.md#feeds). */
@@ -34,6 +35,10 @@ export const rssFeeds = pgTable(
     summary_max_chars: integer("summary_max_chars").notNull().default(LIMITS.summaryMaxChars.fallback),
     /** Whether this feed's pictures are shown (a publisher may not want them beside a summary). */
     show_images: boolean("show_images").notNull().default(true),
+    /** "feed", or "listing": feed_url is an HTML page read by CSS selectors (docs/product.md#feed-rss). */
+    kind: text("kind").notNull().default("feed"),
+    /** A listing's selectors (item, title, link, date, summary); null for a feed. */
+    listing_selectors: jsonb("listing_selectors").$type<ListingSelectors>(),
   },
   (t) => [
     check("rss_feeds_import_limit_range", between(t.import_limit, LIMITS.importLimit.min, LIMITS.importLimit.max)),
@@ -41,6 +46,8 @@ export const rssFeeds = pgTable(
     check("rss_feeds_consecutive_failures_positive", sql`${t.consecutive_failures} >= 0`),
     check("rss_feeds_max_age_days_range", between(t.max_age_days, LIMITS.maxAgeDays.min, LIMITS.maxAgeDays.max)),
     check("rss_feeds_summary_max_chars_range", between(t.summary_max_chars, LIMITS.summaryMaxChars.min, LIMITS.summaryMaxChars.max)),
+    check("rss_feeds_kind_valid", oneOf(t.kind, FEED_KINDS)),
+    check("rss_feeds_listing_selectors_by_kind", sql`(${t.kind} = 'listing') = (${t.listing_selectors} is not null)`),
     check("rss_feeds_default_category_valid", sql`${t.default_category} is null or ${oneOf(t.default_category, CATEGORIES)}`),
   ],
 );
