@@ -5,7 +5,8 @@ export const LISTING_TEXT = {
   title: "Pagina senza feed",
   description:
     "Per un sito che non pubblica un feed: indica la pagina che elenca le notizie e i selettori CSS che trovano ogni notizia, il suo titolo e il suo link. Gli articoli vengono importati come da un feed.",
-  name: "Nome",
+  // Not "Nome" nor "Categoria predefinita": the add-feed form beside this one has those labels.
+  name: "Nome della fonte",
   namePlaceholder: "Es. Comune di Valdorso",
   url: "Indirizzo della pagina",
   urlPlaceholder: "https://.../notizie",
@@ -20,7 +21,8 @@ export const LISTING_TEXT = {
   dateHint: "Es. time oppure .data; date come «29 novembre 2026»",
   summary: "Riassunto (facoltativo)",
   summaryHint: "Es. p.abstract",
-  defaultCategory: "Categoria predefinita",
+  defaultCategory: "Categoria",
+  defaultCategoryHint: "Aiuta l'analisi quando il testo dice poco.",
   test: "Testa",
   submit: "Aggiungi Pagina",
   added: "Pagina aggiunta",

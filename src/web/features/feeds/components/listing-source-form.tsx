@@ -97,7 +97,7 @@ export function ListingSourceForm() {
               <Input name={`selector_${field.key}`} required={field.required} maxLength={300} autoComplete="off" spellCheck={false} className="font-mono" />
             </Field>
           ))}
-          <Field label={text.defaultCategory} className="@xl:col-span-2">
+          <Field label={text.defaultCategory} hint={text.defaultCategoryHint} className="@xl:col-span-2">
             <CategorySelect name="default_category" defaultValue="" />
           </Field>
         </fieldset>
