@@ -17,6 +17,9 @@ const invalid: Array<[string, SQL]> = [
   ["import_limit 0", feed(0)],
   ["import_limit 101", feed(101)],
   ["feed sync status", sql`insert into rss_feeds (name, feed_url, last_sync_status) values ('F', 'https://e.it', 'ok')`],
+  ["feed kind", sql`insert into rss_feeds (name, feed_url, kind) values ('F', 'https://e.it', 'scraper')`],
+  ["a listing without selectors", sql`insert into rss_feeds (name, feed_url, kind) values ('F', 'https://e.it', 'listing')`],
+  ["a feed with selectors", sql`insert into rss_feeds (name, feed_url, listing_selectors) values ('F', 'https://e.it', '{"item":"li"}')`],
   ["article sentiment", article("sentiment", sql`'felice'`)],
   ["article processing_status", article("processing_status", sql`'done'`)],
   ["article category", article("category", sql`'gossip'`)],
@@ -55,6 +58,7 @@ describe("database constraints", () => {
     ["import_limit 1", feed(1)],
     ["import_limit 100", feed(100)],
     ["ai priority 10, limit 1000", aiConfig(10, 1000)],
+    ["a listing with its selectors", sql`insert into rss_feeds (name, feed_url, kind, listing_selectors) values ('F', 'https://e.it', 'listing', '{"item":"li","title":"h2","link":"a","date":null,"summary":null}')`],
     ["category altro (admin edit list)", article("category", sql`'altro'`)],
   ])("accepts %s", async (_name, statement) => {
     await expect(testDb.db.execute(statement)).resolves.toBeDefined();

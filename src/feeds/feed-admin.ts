@@ -14,6 +14,8 @@ export function toFeedView(row: FeedRow): FeedView {
     id: row.id,
     name: row.name,
     feed_url: row.feed_url,
+    kind: row.kind as FeedView["kind"],
+    listing_selectors: row.listing_selectors,
     import_limit: row.import_limit,
     max_age_days: row.max_age_days,
     default_category: row.default_category as FeedView["default_category"],
@@ -40,14 +42,19 @@ export async function listFeeds(db: Database): Promise<FeedView[]> {
 
 /** Adds a feed; it waits for the next sync. The same feed (by canonical URL) cannot be added twice. */
 export async function createFeed(db: Database, input: z.output<typeof createFeedSchema>): Promise<FeedView> {
-  const key = canonicalUrl(input.feed_url);
+  await assertUrlNotFollowed(db, input.feed_url);
+  const [row] = await db.insert(rssFeeds).values(input).returning();
+  if (!row) throw new Error("feed insert returned no row");
+  return toFeedView(row);
+}
+
+/** Refuses (409 feed_exists) an address a feed or a listing page already has, by canonical URL. */
+export async function assertUrlNotFollowed(db: Database, url: string): Promise<void> {
+  const key = canonicalUrl(url);
   const existing = await db.select({ feed_url: rssFeeds.feed_url }).from(rssFeeds);
   if (existing.some((feed) => canonicalUrl(feed.feed_url) === key)) {
     throw new ConflictError("A feed with this URL already exists", "feed_exists");
   }
-  const [row] = await db.insert(rssFeeds).values(input).returning();
-  if (!row) throw new Error("feed insert returned no row");
-  return toFeedView(row);
 }
 
 /** Switches a feed on or off, or changes its import limit, maximum age or default category. */

@@ -22,11 +22,12 @@ export interface OpmlFeed {
 /** What an export with no feeds lists: OPML wants at least one outline, and a text one without xmlUrl subscribes to nothing. */
 const NO_FEEDS_OUTLINE = { text: "Nessun feed" };
 
-/** OPML 2.0 with one outline per feed, as feed readers exchange subscriptions. */
-export async function feedsToOpml(feeds: Pick<FeedView, "name" | "feed_url">[], now = new Date()): Promise<string> {
+/** OPML 2.0 with one outline per feed (pages without a feed left out), as feed readers exchange subscriptions. */
+export async function feedsToOpml(feeds: Array<Pick<FeedView, "name" | "feed_url"> & Partial<Pick<FeedView, "kind">>>, now = new Date()): Promise<string> {
   // The feed library loads on first use, not with the server (docs/performance.md, idle memory).
   const { generateOpml } = await import("feedsmith");
-  const outlines = feeds.map((feed) => ({ type: "rss", text: feed.name, title: feed.name, xmlUrl: feed.feed_url }));
+  // A page without a feed has no xmlUrl another reader could follow: its selectors are Rassegna's own.
+  const outlines = feeds.filter((feed) => feed.kind !== "listing").map((feed) => ({ type: "rss", text: feed.name, title: feed.name, xmlUrl: feed.feed_url }));
   return generateOpml({
     head: { title: "Rassegna: feed", dateCreated: now },
     body: { outlines: outlines.length > 0 ? outlines : [NO_FEEDS_OUTLINE] },

@@ -10,7 +10,8 @@ import { filterUnseen } from "../articles/store-pending-articles.js";
 import { withLanguages } from "./foreign-items.js";
 import { applyFeedRules } from "./rules/apply-at-sync.js";
 import { storeFeedArticles } from "./store-articles.js";
-import { parseFeedInPool } from "./pool/feed-pool.js";
+import { LISTING_ACCEPT } from "./listing/test-listing.js";
+import { parseFeedInPool, parseListingInPool } from "./pool/feed-pool.js";
 import type { FeedFailureReason, ParsedItem } from "./types.js";
 
 export type FeedRow = typeof rssFeeds.$inferSelect;
@@ -60,7 +61,7 @@ export async function syncFeed(deps: IngestionDeps, feed: FeedRow): Promise<Feed
   try {
     const outcome = await deps.fetcher.fetch(feed.feed_url, {
       validators: { etag: feed.etag, lastModified: feed.last_modified },
-      accept: FEED_ACCEPT,
+      accept: feed.kind === "listing" ? LISTING_ACCEPT : FEED_ACCEPT,
       signal: deps.stopping,
     });
     const keptValidators = { etag: feed.etag, lastModified: feed.last_modified };
@@ -69,7 +70,11 @@ export async function syncFeed(deps: IngestionDeps, feed: FeedRow): Promise<Feed
       return { ...base, success: true, imported: 0, scraped: 0, error: null, reason: null };
     }
     // Decoding and parsing run in a worker thread, so other feeds' writes go on meanwhile (docs/architecture.md).
-    const parsed = await parseFeedInPool(outcome, now, deps.stopping);
+    // A page without a feed is read by its selectors into the same items; the rest of the sync is the feed's (src/feeds/listing/).
+    const parsed =
+      feed.kind === "listing" && feed.listing_selectors
+        ? await parseListingInPool(outcome, feed.listing_selectors, now, deps.stopping)
+        : await parseFeedInPool(outcome, now, deps.stopping);
     // The items this sync may import: within the feed's maximum age, the newest import_limit that have a usable link.
     const candidates = newestItems(withinMaxAge(parsed.items, feed.max_age_days, now), feed.import_limit)
       .filter((item) => item.facts.canonicalUrl !== null)

@@ -40,6 +40,7 @@ import { backupRoutes } from "./routes/backups.js";
 import { statisticsRoutes } from "./routes/statistics.js";
 import { feedRoutes } from "./routes/feeds.js";
 import { feedRuleRoutes } from "./routes/feed-rules.js";
+import { listingSourceRoutes } from "./routes/listing-sources.js";
 import { starterFeedRoutes } from "./routes/starter-feeds.js";
 import { healthRoutes } from "./routes/health.js";
 import { metricsRoutes } from "./routes/metrics.js";
@@ -120,6 +121,7 @@ export async function buildApp(deps: ServerDeps, options: { logger?: Logger; web
   notificationRoutes(app, deps);
   feedRoutes(app, deps);
   feedRuleRoutes(app, deps);
+  listingSourceRoutes(app, deps);
   starterFeedRoutes(app, deps);
   aiRoutes(app, deps);
   articleRoutes(app, deps, reads);

@@ -60,6 +60,8 @@ describe("FEED_FAILURE_TEXT", () => {
     ["parse_error", 'Unsupported Content-Encoding "zstd"', "Il server del feed usa una compressione non supportata"],
     ["parse_error", "Could not decode the gzip response body: incorrect header check", "Il contenuto compresso del feed è danneggiato"],
     ["parse_error", "The feed parser's worker stopped before it finished (out of memory)", "La lettura del feed si è interrotta prima della fine"],
+    ["parse_error", "The item selector matched nothing on the page: li.voce", "Il selettore degli articoli non trova nulla nella pagina"],
+    ["parse_error", "None of the 7 items the selectors matched has both a title and an http(s) link", "Nella pagina nessun articolo trovato dai selettori ha sia un titolo sia un link"],
     ["parse_error", "duplicate key value violates unique constraint", "Il feed non può essere letto"],
   ])("%s: %s", (reason, message, expected) => {
     expect(feedFailureText(reason, message)).toBe(expected);

@@ -77,6 +77,9 @@ export const FEED_FAILURE_TEXT: Record<FeedFailureReason, Sentence> = {
     if (/worker stopped before it finished/.test(message)) return `La lettura del feed${of} si è interrotta prima della fine`;
     if (/^The JSON feed is malformed/.test(message)) return `Il feed JSON${of} è malformato e non può essere letto`;
     if (/^The feed could not be parsed/.test(message)) return `Il feed${of} è malformato e non può essere letto`;
+    // A page without a feed (src/feeds/listing/parse-listing.ts): its selectors no longer fit the page.
+    if (/^The item selector matched nothing/.test(message)) return `Il selettore degli articoli non trova nulla nella pagina${of}`;
+    if (/^None of the \d+ items the selectors matched/.test(message)) return `Nella pagina${of} nessun articolo trovato dai selettori ha sia un titolo sia un link`;
     // describeFailure (src/feeds/record-failure.ts) files any other error here too: say no more than we know.
     return `Il feed${of} non può essere letto`;
   },

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { CATEGORIES, FEED_SYNC_STATUSES, FOREIGN_ITEMS_CHOICES, LIMITS } from "./constants.js";
+import { FEED_KINDS, listingSelectorsViewSchema } from "./listing-selectors.js";
 
 const httpUrl = z
   .string()
@@ -84,6 +85,9 @@ export const feedViewSchema = z.object({
   id: z.string(),
   name: z.string(),
   feed_url: z.string(),
+  /** "listing": feed_url is an HTML page read by listing_selectors (docs/product.md#feed-rss). */
+  kind: z.enum(FEED_KINDS),
+  listing_selectors: listingSelectorsViewSchema.nullable(),
   import_limit: z.number().int(),
   max_age_days: z.number().int(),
   default_category: z.enum(CATEGORIES).nullable(),

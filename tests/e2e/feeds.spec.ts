@@ -142,6 +142,35 @@ test("the test form needs a URL, shows what a good feed holds, and says why a ba
   await expect(result).toBeHidden();
 });
 
+test("a page without a feed: \"Testa\" shows what the selectors find, a bad selector is refused, and it is added with a \"Pagina\" badge", async ({ page }) => {
+  serial += 1;
+  const path = `/p${Date.now().toString(36)}${serial}/notizie`;
+  host.route(path, { headers: { "content-type": "text/html; charset=utf-8" }, body: await readFile("tests/fixtures/pages/listings/elenco-senza-feed.html", "utf8") });
+  const name = uniqueName("pagina");
+  const form = page.getByRole("region", { name: "Pagina senza feed" });
+  await form.getByLabel("Nome della fonte").fill(name);
+  await form.getByLabel("Indirizzo della pagina").fill(host.url(path));
+  await form.getByLabel("Notizia", { exact: true }).fill("article.notizia");
+  await form.getByLabel("Titolo", { exact: true }).fill("h2.titolo");
+  await form.getByLabel("Link", { exact: true }).fill("h2 >> a");
+  await form.getByLabel("Data (facoltativo)").fill(".data");
+
+  await form.getByRole("button", { name: "Testa", exact: true }).click();
+  await expect(toast(page, "Selettore non valido")).toContainText("Il selettore «Link» non è un selettore CSS valido.");
+  await form.getByLabel("Link", { exact: true }).fill("h2 a");
+  await form.getByRole("button", { name: "Testa", exact: true }).click();
+  const result = form.getByRole("status");
+  // The page is read in the sync's worker pool, which may be starting.
+  await expect(result).toContainText("4 articoli trovati nella pagina", { timeout: 20_000 });
+  await expect(result.getByRole("link", { name: "Inaugurata la nuova biblioteca di via dei Tigli" })).toHaveAttribute("href", host.url(`${path}/2026/nuova-biblioteca`));
+  await expect(result).toContainText("29 novembre 2026");
+
+  await form.getByRole("button", { name: "Aggiungi Pagina" }).click();
+  await expect(toast(page, "Pagina aggiunta").filter({ hasText: name })).toBeVisible();
+  await expect(feedRow(page, name)).toContainText("Pagina");
+  await expect(feedRow(page, name)).toContainText("In attesa");
+});
+
 test("the import limit is edited in place: Enter and blur save, Escape cancels, 0 is refused", async ({ page }) => {
   const name = uniqueName("limite");
   await addFeed(page, name, serveFeed());

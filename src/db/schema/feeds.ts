@@ -1,7 +1,8 @@
 import { sql } from "drizzle-orm";
-import { boolean, check, index, integer, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { boolean, check, index, integer, jsonb, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
 import { CATEGORIES, EDITABLE_CATEGORIES, FEED_SYNC_STATUSES, FOREIGN_ITEMS_CHOICES, LIMITS } from "../../shared/constants.js";
 import { RULE_ACTIONS, RULE_FIELDS, RULE_MATCH_KINDS } from "../../shared/feed-rules.js";
+import { FEED_KINDS, type ListingSelectors } from "../../shared/listing-selectors.js";
 import { between, oneOf } from "./checks.js";
 
 /** A feed the admin follows (docs/product.md#feeds). */
@@ -40,6 +41,10 @@ export const rssFeeds = pgTable(
      * or "skip" it (docs/product.md#feed-rss). With a provider, foreign items are always imported and translated.
      */
     foreign_items: text("foreign_items").notNull().default("import"),
+    /** "feed", or "listing": feed_url is an HTML page read by CSS selectors (docs/product.md#feed-rss). */
+    kind: text("kind").notNull().default("feed"),
+    /** A listing's selectors (item, title, link, date, summary); null for a feed. */
+    listing_selectors: jsonb("listing_selectors").$type<ListingSelectors>(),
   },
   (t) => [
     check("rss_feeds_import_limit_range", between(t.import_limit, LIMITS.importLimit.min, LIMITS.importLimit.max)),
@@ -48,6 +53,8 @@ export const rssFeeds = pgTable(
     check("rss_feeds_max_age_days_range", between(t.max_age_days, LIMITS.maxAgeDays.min, LIMITS.maxAgeDays.max)),
     check("rss_feeds_summary_max_chars_range", between(t.summary_max_chars, LIMITS.summaryMaxChars.min, LIMITS.summaryMaxChars.max)),
     check("rss_feeds_foreign_items_valid", oneOf(t.foreign_items, FOREIGN_ITEMS_CHOICES)),
+    check("rss_feeds_kind_valid", oneOf(t.kind, FEED_KINDS)),
+    check("rss_feeds_listing_selectors_by_kind", sql`(${t.kind} = 'listing') = (${t.listing_selectors} is not null)`),
     check("rss_feeds_default_category_valid", sql`${t.default_category} is null or ${oneOf(t.default_category, CATEGORIES)}`),
   ],
 );

@@ -3,6 +3,8 @@ import { availableParallelism } from "node:os";
 import { fileURLToPath } from "node:url";
 import { Tinypool } from "tinypool";
 import type { FeedTestResult } from "../../shared/feeds.js";
+import type { ListingSelectors } from "../../shared/listing-selectors.js";
+import type { ListingTestResult } from "../../shared/listing-sources.js";
 import { FeedError, type ExtractedArticle, type FetchedDocument } from "../types.js";
 import type { FeedTask, FeedTaskResults, TaskOutcome } from "./feed-tasks.js";
 import type { FactFeed } from "./item-facts.js";
@@ -117,8 +119,18 @@ export async function testFeedInPool(document: FetchedDocument, signal?: AbortSi
   return parseTask({ kind: "test-feed", document }, signal);
 }
 
+/** Reads a fetched listing page by its selectors in a worker thread, as parseFeedInPool reads a feed (src/feeds/listing/). */
+export async function parseListingInPool(document: FetchedDocument, selectors: ListingSelectors, now: Date, signal?: AbortSignal): Promise<FactFeed> {
+  return parseTask({ kind: "parse-listing", document, selectors, now }, signal);
+}
+
+/** The listing test in a worker thread: the page's title, its item count and its first items. */
+export async function testListingInPool(document: FetchedDocument, selectors: ListingSelectors, signal?: AbortSignal): Promise<ListingTestResult> {
+  return parseTask({ kind: "test-listing", document, selectors }, signal);
+}
+
 /** Runs a feed-parsing task: its own FeedError, a parse_error when its worker stops, the stop's reason when the signal ends it. */
-async function parseTask<K extends "parse-feed" | "test-feed">(task: FeedTask & { kind: K }, signal?: AbortSignal): Promise<FeedTaskResults[K]> {
+async function parseTask<K extends "parse-feed" | "test-feed" | "parse-listing" | "test-listing">(task: FeedTask & { kind: K }, signal?: AbortSignal): Promise<FeedTaskResults[K]> {
   let outcome: TaskOutcome<FeedTaskResults[K]>;
   try {
     outcome = await runTask<K>(task, signal);

@@ -1,6 +1,10 @@
 import { decodeDocument } from "../charset.js";
 import { extractPage } from "../extract/extract-page.js";
 import type { FeedTestResult } from "../../shared/feeds.js";
+import type { ListingSelectors } from "../../shared/listing-selectors.js";
+import type { ListingTestResult } from "../../shared/listing-sources.js";
+import { listingTestResult } from "../listing/listing-test-result.js";
+import { parseListing } from "../listing/parse-listing.js";
 import { parseFetchedFeed } from "../parse-fetched-feed.js";
 import type { ExtractedArticle, FetchedDocument } from "../types.js";
 import { feedTestResult } from "./feed-test-result.js";
@@ -12,6 +16,8 @@ export type FeedTask =
   | { kind: "parse-feed"; document: FetchedDocument; now: Date }
   | { kind: "test-feed"; document: FetchedDocument }
   | { kind: "extract-page"; page: FetchedDocument }
+  | { kind: "parse-listing"; document: FetchedDocument; selectors: ListingSelectors; now: Date }
+  | { kind: "test-listing"; document: FetchedDocument; selectors: ListingSelectors }
   | { kind: "warm" };
 
 /** What each kind of task answers. */
@@ -20,6 +26,9 @@ export interface FeedTaskResults {
   /** Only the title, the count and the first titles: the items themselves stay in the worker. */
   "test-feed": FeedTestResult;
   "extract-page": ExtractedArticle | null;
+  /** A listing page read by its selectors, as a feed (src/feeds/listing/). */
+  "parse-listing": FactFeed;
+  "test-listing": ListingTestResult;
   /** Nothing: the worker has loaded the parsers. */
   warm: null;
 }
@@ -33,6 +42,8 @@ export function runFeedTask(task: FeedTask): TaskOutcome<FeedTaskResults[FeedTas
     if (task.kind === "warm") return { ok: true, value: null };
     if (task.kind === "parse-feed") return { ok: true, value: withFacts(parseFetchedFeed(task.document, task.now)) };
     if (task.kind === "test-feed") return { ok: true, value: feedTestResult(parseFetchedFeed(task.document)) };
+    if (task.kind === "parse-listing") return { ok: true, value: withFacts(parseListing(task.document, task.selectors, task.now)) };
+    if (task.kind === "test-listing") return { ok: true, value: listingTestResult(parseListing(task.document, task.selectors)) };
     return { ok: true, value: extractPage(decodeDocument(task.page.body, task.page.contentType, "html"), task.page.url) };
   } catch (error) {
     return { ok: false, error: serializeError(error) };

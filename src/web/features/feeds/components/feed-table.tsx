@@ -16,6 +16,7 @@ import { DeleteFeedButton } from "./delete-feed-button";
 import { maxAgeLabel } from "../max-age";
 import { FeedSettingsButton } from "./feed-settings-button";
 import { LimitEditor } from "./limit-editor";
+import { ListingBadge } from "./listing-badge";
 import { SyncStatus } from "./sync-status";
 
 const text = FEEDS_TEXT.table;
@@ -23,7 +24,17 @@ const text = FEEDS_TEXT.table;
 /** The columns of the feed table; `now` decides whether a Retry-After still lies ahead. */
 function feedColumns(now: number): Array<Column<FeedView>> {
   return [
-    { key: "name", header: text.name, kind: "title", cell: (feed) => <span className="block break-words tabular:max-w-44 tabular:min-w-32">{feed.name}</span> },
+    {
+      key: "name",
+      header: text.name,
+      kind: "title",
+      cell: (feed) => (
+        <span className="block break-words tabular:max-w-44 tabular:min-w-32">
+          {feed.name}
+          <ListingBadge feed={feed} />
+        </span>
+      ),
+    },
     {
       key: "url",
       header: text.url,

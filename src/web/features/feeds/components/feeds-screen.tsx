@@ -5,6 +5,7 @@ import type { ReadAutomationSettings } from "../api/sync-feeds";
 import { FEEDS_TEXT } from "../labels";
 import { AddFeedForm } from "./add-feed-form";
 import { FeedTable } from "./feed-table";
+import { ListingSourceForm } from "./listing-source-form";
 import { OpmlActions } from "./opml-actions";
 import { RulesSection } from "./rules-section";
 import { ScrapingStatsCards } from "./scraping-stats-cards";
@@ -41,6 +42,7 @@ export function FeedsScreen({ readAutomationSettings }: { readAutomationSettings
         <AddFeedForm />
         <TestFeedForm />
       </div>
+      <ListingSourceForm />
       <FeedTable />
       <RulesSection />
       {!startedEmpty && followed ? <StarterFeeds followed={followed} prominent={false} /> : null}
