@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import { boolean, check, integer, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
-import { CATEGORIES, FEED_SYNC_STATUSES, LIMITS } from "../../shared/constants.js";
+import { CATEGORIES, FEED_SYNC_STATUSES, LIMITS, SCRAPE_MODES } from "../../shared/constants.js";
 import { between, oneOf } from "./checks.js";
 
 /** A feed the admin follows (docs/product.md#feeds). */
@@ -28,8 +28,10 @@ export const rssFeeds = pgTable(
     max_age_days: integer("max_age_days").notNull().default(LIMITS.maxAgeDays.fallback),
     /** The admin's category for this feed's articles when the text says little (a signal to the local analyzer). */
     default_category: text("default_category"),
-    /** "Solo estratto": the feed's own text only, its pages never fetched (docs/product.md#feed-rss). */
-    extract_only: boolean("extract_only").notNull().default(false),
+    /** How its article pages are read: auto (only when the feed's text is short), always, never (docs/product.md#feed-rss). */
+    scrape_mode: text("scrape_mode").notNull().default("auto"),
+    /** A CSS selector for the article body on its pages; the matching elements' text wins over the automatic extraction. */
+    content_selector: text("content_selector"),
     /** The longest summary shown for this feed's articles, in characters: a publisher's "very short extract". */
     summary_max_chars: integer("summary_max_chars").notNull().default(LIMITS.summaryMaxChars.fallback),
     /** Whether this feed's pictures are shown (a publisher may not want them beside a summary). */
@@ -41,6 +43,7 @@ export const rssFeeds = pgTable(
     check("rss_feeds_consecutive_failures_positive", sql`${t.consecutive_failures} >= 0`),
     check("rss_feeds_max_age_days_range", between(t.max_age_days, LIMITS.maxAgeDays.min, LIMITS.maxAgeDays.max)),
     check("rss_feeds_summary_max_chars_range", between(t.summary_max_chars, LIMITS.summaryMaxChars.min, LIMITS.summaryMaxChars.max)),
+    check("rss_feeds_scrape_mode_valid", oneOf(t.scrape_mode, SCRAPE_MODES)),
     check("rss_feeds_default_category_valid", sql`${t.default_category} is null or ${oneOf(t.default_category, CATEGORIES)}`),
   ],
 );

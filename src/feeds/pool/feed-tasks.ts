@@ -1,4 +1,5 @@
 import { decodeDocument } from "../charset.js";
+import { declaredFeeds, type DeclaredFeed } from "../discover/declared-feeds.js";
 import { extractPage } from "../extract/extract-page.js";
 import type { FeedTestResult } from "../../shared/feeds.js";
 import { parseFetchedFeed } from "../parse-fetched-feed.js";
@@ -11,7 +12,8 @@ import { serializeError, type SerializedError } from "./task-error.js";
 export type FeedTask =
   | { kind: "parse-feed"; document: FetchedDocument; now: Date }
   | { kind: "test-feed"; document: FetchedDocument }
-  | { kind: "extract-page"; page: FetchedDocument }
+  | { kind: "extract-page"; page: FetchedDocument; selector?: string | null }
+  | { kind: "feed-links"; page: FetchedDocument }
   | { kind: "warm" };
 
 /** What each kind of task answers. */
@@ -20,6 +22,8 @@ export interface FeedTaskResults {
   /** Only the title, the count and the first titles: the items themselves stay in the worker. */
   "test-feed": FeedTestResult;
   "extract-page": ExtractedArticle | null;
+  /** The feeds an HTML page declares, absolute (src/feeds/discover/declared-feeds.ts). */
+  "feed-links": DeclaredFeed[];
   /** Nothing: the worker has loaded the parsers. */
   warm: null;
 }
@@ -33,7 +37,8 @@ export function runFeedTask(task: FeedTask): TaskOutcome<FeedTaskResults[FeedTas
     if (task.kind === "warm") return { ok: true, value: null };
     if (task.kind === "parse-feed") return { ok: true, value: withFacts(parseFetchedFeed(task.document, task.now)) };
     if (task.kind === "test-feed") return { ok: true, value: feedTestResult(parseFetchedFeed(task.document)) };
-    return { ok: true, value: extractPage(decodeDocument(task.page.body, task.page.contentType, "html"), task.page.url) };
+    if (task.kind === "feed-links") return { ok: true, value: declaredFeeds(decodeDocument(task.page.body, task.page.contentType, "html"), task.page.url) };
+    return { ok: true, value: extractPage(decodeDocument(task.page.body, task.page.contentType, "html"), task.page.url, task.selector) };
   } catch (error) {
     return { ok: false, error: serializeError(error) };
   }
