@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { Category } from "../../../../shared/constants";
-import { feedViewSchema, type FeedView } from "../../../../shared/feeds";
+import { createdFeedSchema, feedCheckFailureSchema, type CreatedFeed, type FeedCheckFailure, type FeedView } from "../../../../shared/feeds";
 import type { AuthClient } from "../../../lib/auth/auth-client";
 import { useAuthClient } from "../../../lib/auth/auth-provider";
 import { feedKeys } from "./query-keys";
@@ -12,12 +12,21 @@ export interface NewFeed {
   import_limit: number;
   max_age_days: number;
   default_category: Category | null;
+  /** "Salva comunque": store it without reading it first. */
+  force?: boolean;
 }
 
-/** POST /api/admin/feeds: the feed as stored. */
-export async function createFeed(auth: AuthClient, feed: NewFeed): Promise<FeedView> {
+/** The add's outcome: the feed stored with what its reading found, or the reading's refusal (422) with the site's feeds. */
+export type CreateFeedOutcome = { added: CreatedFeed } | { refused: FeedCheckFailure };
+
+/** POST /api/admin/feeds: the feed as stored, or why it was not (a 422 is an answer here, not an error). */
+export async function createFeed(auth: AuthClient, feed: NewFeed): Promise<CreateFeedOutcome> {
   const response = await auth.fetch("/api/admin/feeds", { method: "POST", headers: JSON_HEADERS, body: JSON.stringify(feed) });
-  return readJson(response, feedViewSchema);
+  if (response.status === 422) {
+    const refused = feedCheckFailureSchema.safeParse(await response.json().catch(() => null));
+    if (refused.success) return { refused: refused.data };
+  }
+  return { added: await readJson(response, createdFeedSchema) };
 }
 
 /** Adds a feed and puts it at the top of the cached list (the list is newest first). */
@@ -26,8 +35,9 @@ export function useCreateFeed() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (feed: NewFeed) => createFeed(auth, feed),
-    onSuccess: (created) => {
-      queryClient.setQueryData<FeedView[]>(feedKeys.list, (feeds) => (feeds ? [created, ...feeds] : feeds));
+    onSuccess: (outcome) => {
+      if (!("added" in outcome)) return;
+      queryClient.setQueryData<FeedView[]>(feedKeys.list, (feeds) => (feeds ? [outcome.added, ...feeds] : feeds));
       void queryClient.invalidateQueries({ queryKey: feedKeys.list });
     },
   });
