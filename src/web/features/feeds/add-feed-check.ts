@@ -6,7 +6,7 @@ import { feedFailureText, FEEDS_TEXT } from "./labels";
 export function addedFeedDetail(feed: CreatedFeed): string {
   if (!feed.check) return `${feed.name}. ${FEEDS_TEXT.add.addedUnread}`;
   const { title, item_count, newest_at } = feed.check;
-  return FEEDS_TEXT.add.addedDetail(title || feed.name, item_count, newest_at ? shortDateTime(newest_at) : null);
+  return `${feed.name}: ${FEEDS_TEXT.add.addedDetail(title || feed.name, item_count, newest_at ? shortDateTime(newest_at) : null)}`;
 }
 
 /** Feeds of an OPML import named with their failure in the toast; the rest are counted (each row's status says more after a sync). */
