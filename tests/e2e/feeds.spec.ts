@@ -15,6 +15,8 @@ import { acceptCookiesUpfront, expect, logIn, test } from "./fixtures";
 const FIXTURE = path.resolve("tests/fixtures/e2e/tre-articoli.rss.xml");
 const PREFIX = "E2E feed";
 const DATE_TIME = /\d{2}\/\d{2}\/\d{2} \d{2}:\d{2}/;
+/** Adding a feed reads it first, in the parser's worker pool, which starts with its first task: its answer gets a longer bound. */
+const READING = { timeout: 30_000 };
 
 let host: FeedHost;
 let feedXml: string;
@@ -73,8 +75,8 @@ async function addFeed(page: Page, name: string, url: string, limit?: string, un
   // The fixture feed is an archive dated March 2026: no age limit, or the sync would skip it all.
   await page.getByLabel("Età massima (giorni)", { exact: true }).fill("0");
   await page.getByRole("button", { name: "Aggiungi Feed" }).click();
-  if (unread) await page.getByRole("button", { name: "Salva comunque" }).click();
-  await expect(toast(page, "Feed aggiunto").filter({ hasText: name })).toBeVisible();
+  if (unread) await page.getByRole("button", { name: "Salva comunque" }).click({ timeout: READING.timeout });
+  await expect(toast(page, "Feed aggiunto").filter({ hasText: name })).toBeVisible(READING);
   await expect(feedRow(page, name)).toBeVisible();
 }
 
@@ -96,7 +98,7 @@ test("adds a feed that shows \"Mai\" and waits for its first sync; bad input is 
 
   await page.getByLabel("Limite di importazione", { exact: true }).fill("5");
   await page.getByRole("button", { name: "Aggiungi Feed" }).click();
-  await expect(toast(page, "Feed aggiunto")).toBeVisible();
+  await expect(toast(page, "Feed aggiunto")).toBeVisible(READING);
   const row = feedRow(page, name);
   await expect(row).toContainText("Mai");
   await expect(row).toContainText("In attesa");
@@ -117,7 +119,7 @@ test("an address is read before it is added: a 404 says why and can be saved any
   await page.getByLabel("Nome", { exact: true }).fill(name);
   await page.getByLabel("URL del feed", { exact: true }).fill(host.url(`/manca-${serial}.rss`));
   await page.getByRole("button", { name: "Aggiungi Feed" }).click();
-  await expect(page.getByText("Il feed non è stato aggiunto")).toBeVisible();
+  await expect(page.getByText("Il feed non è stato aggiunto")).toBeVisible(READING);
   await expect(page.getByText("Il feed ha risposto HTTP 404 (pagina non trovata).")).toBeVisible();
   await expect(feedRow(page, name)).toHaveCount(0);
 
@@ -130,10 +132,10 @@ test("an address is read before it is added: a 404 says why and can be saved any
   });
   await page.getByLabel("URL del feed", { exact: true }).fill(host.url(home));
   await page.getByRole("button", { name: "Aggiungi Feed" }).click();
-  await expect(page.getByText("L'indirizzo è una pagina del sito: questi sono i feed che offre. Scegline uno.")).toBeVisible();
+  await expect(page.getByText("L'indirizzo è una pagina del sito: questi sono i feed che offre. Scegline uno.")).toBeVisible(READING);
   await expect(page.getByText(feedUrl, { exact: true })).toBeVisible();
   await page.getByRole("button", { name: /^Aggiungi questo:/ }).click();
-  await expect(toast(page, "Feed aggiunto").filter({ hasText: name })).toContainText("3 articoli");
+  await expect(toast(page, "Feed aggiunto").filter({ hasText: name })).toContainText("3 articoli", READING);
   await expect(feedRow(page, name)).toContainText(feedUrl);
   await expect(page.getByText("Il feed non è stato aggiunto")).toHaveCount(0);
 });
@@ -215,7 +217,7 @@ test("the maximum age and default category are set when adding and changed in th
   await page.getByLabel("Età massima (giorni)").fill("30");
   await page.getByLabel("Categoria predefinita").selectOption({ label: "Sport" });
   await page.getByRole("button", { name: "Aggiungi Feed" }).click();
-  await expect(toast(page, "Feed aggiunto")).toBeVisible();
+  await expect(toast(page, "Feed aggiunto")).toBeVisible(READING);
   await expect(feedRow(page, name)).toContainText("30 giorni");
 
   await feedRow(page, name).getByRole("button", { name: `Impostazioni di ${name}` }).click();
@@ -336,9 +338,11 @@ test.describe("Sincronizza Ora", () => {
     const name = uniqueName("lento");
     const url = serveFeed({ delayMs: 3_000 });
     await addFeed(page, name, url);
+    // Adding read the feed once already.
+    const read = host.requests(new URL(url).pathname).length;
     const running = admin.sync();
     // Wait until the first sync is fetching the feed, so it surely holds the lock.
-    await expect.poll(() => host.requests(new URL(url).pathname).length, { timeout: 10_000 }).toBeGreaterThan(0);
+    await expect.poll(() => host.requests(new URL(url).pathname).length, { timeout: 10_000 }).toBeGreaterThan(read);
     await page.getByRole("button", { name: "Sincronizza Ora" }).click();
     await expect(toast(page, "Sincronizzazione in corso")).toContainText("Una sincronizzazione è già in esecuzione");
     expect(await running).toBe(200);
