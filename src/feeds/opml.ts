@@ -91,7 +91,7 @@ export async function importOpml(db: Database, text: string, options: OpmlCheckO
 
 /** One added feed read as the add form reads it, without the site discovery (an OPML names feeds, not sites). */
 async function checkOne(options: OpmlCheckOptions, feed: { name: string; feed_url: string }): Promise<OpmlFeedCheck> {
-  const check = await checkFeedAddress(options.fetcher, feed.feed_url, options.stopping, { discover: false });
+  const check = await checkFeedAddress(options.fetcher, feed.feed_url, options.stopping);
   return check.ok
     ? { ...feed, ok: true, item_count: check.result.item_count, reason: null, message: null }
     : { ...feed, ok: false, item_count: null, reason: check.reason, message: check.message };

@@ -171,12 +171,18 @@ export type CreatedFeed = z.infer<typeof createdFeedSchema>;
 export const discoveredFeedSchema = z.object({ url: z.string(), title: z.string(), item_count: z.number().int() });
 export type DiscoveredFeed = z.infer<typeof discoveredFeedSchema>;
 
+/** POST /api/admin/feeds/discover answer: the working feeds of the site whose page the URL is (docs/product.md#feed-rss). */
+export const discoveredFeedsSchema = z.object({ candidates: z.array(discoveredFeedSchema) });
+
 /**
- * POST /api/admin/feeds 422: the address could not be read as a feed. `error` is the FeedFailureReason;
- * `candidates` are the feeds found from the site when the address is an HTML page (docs/product.md#feed-rss).
+ * What the add form shows for an address not added: the 422's `{error, message}` (error a FeedFailureReason)
+ * and, for a page that is no feed, the site's feeds from POST /api/admin/feeds/discover.
  */
-export const feedCheckFailureSchema = z.object({ error: z.string(), message: z.string(), candidates: z.array(discoveredFeedSchema) });
-export type FeedCheckFailure = z.infer<typeof feedCheckFailureSchema>;
+export interface FeedCheckFailure {
+  error: string;
+  message: string;
+  candidates: DiscoveredFeed[];
+}
 
 /** The unsaved settings the feed dialog's "Testa" runs the feed with. */
 export const feedSettingsTestSchema = z.object({

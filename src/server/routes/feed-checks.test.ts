@@ -65,7 +65,8 @@ describe("POST /api/admin/feeds reads the feed first", () => {
     const refused = await call("POST", "/api/admin/feeds", { name: "Prova", feed_url: feedUrl });
     expect(refused.statusCode).toBe(422);
     const body = refused.json();
-    expect(body).toMatchObject({ error: reason, candidates: [] });
+    expect(Object.keys(body).sort()).toEqual(["error", "message"]);
+    expect(body).toMatchObject({ error: reason });
     expect(feedFailureText(body.error, body.message)).toBe(italian);
     expect(await testDb.db.$count(rssFeeds)).toBe(0);
 
@@ -86,7 +87,7 @@ describe("POST /api/admin/feeds reads the feed first", () => {
 });
 
 describe("a site's address finds its feeds", () => {
-  it("offers the feeds a home page declares, resolved against the page, and the chosen one is added", async () => {
+  it("a home page is refused as not_a_feed; its site offers the feeds it declares, resolved against the page, and the chosen one is added", async () => {
     serveFeed("/notizie/feed.rss", "Tutte le notizie");
     serveFeed("/sport.atom", "Sport");
     host.route("/", {
@@ -100,8 +101,10 @@ describe("a site's address finds its feeds", () => {
     });
     const refused = await call("POST", "/api/admin/feeds", { name: "Il Sito", feed_url: host.url("/") });
     expect(refused.statusCode).toBe(422);
-    expect(refused.json()).toMatchObject({
-      error: "not_a_feed",
+    expect(refused.json()).toMatchObject({ error: "not_a_feed" });
+    const found = await call("POST", "/api/admin/feeds/discover", { url: host.url("/") });
+    expect(found.statusCode).toBe(200);
+    expect(found.json()).toEqual({
       candidates: [
         { url: host.url("/notizie/feed.rss"), title: "Tutte le notizie", item_count: 3 },
         { url: host.url("/sport.atom"), title: "Sport", item_count: 3 },
@@ -110,7 +113,7 @@ describe("a site's address finds its feeds", () => {
     // Declared feeds found: the usual paths are not probed.
     expect(host.requests("/feed")).toHaveLength(0);
 
-    const chosen = await call("POST", "/api/admin/feeds", { name: "Il Sito", feed_url: refused.json().candidates[0].url });
+    const chosen = await call("POST", "/api/admin/feeds", { name: "Il Sito", feed_url: found.json().candidates[0].url });
     expect(chosen.statusCode).toBe(201);
     expect(chosen.json()).toMatchObject({ feed_url: host.url("/notizie/feed.rss"), check: { title: "Tutte le notizie" } });
   });
@@ -119,12 +122,21 @@ describe("a site's address finds its feeds", () => {
     serveFeed("/feed/", "Blog");
     host.route("/feed", { status: 301, redirectTo: "/feed/" });
     host.route("/", { headers: html, body: "<!doctype html><html><head><title>Blog</title></head><body><p>Ciao</p></body></html>" });
-    const refused = await call("POST", "/api/admin/feeds", { name: "Blog", feed_url: host.url("/") });
-    expect(refused.statusCode).toBe(422);
-    expect(refused.json().candidates).toEqual([{ url: host.url("/feed/"), title: "Blog", item_count: 3 }]);
+    const found = await call("POST", "/api/admin/feeds/discover", { url: host.url("/") });
+    expect(found.json()).toEqual({ candidates: [{ url: host.url("/feed/"), title: "Blog", item_count: 3 }] });
     // The page, each usual path once, and the redirect's target: bounded whatever the site answers.
     expect(host.requests().length).toBeLessThanOrEqual(1 + USUAL_FEED_PATHS.length + 1);
     for (const path of USUAL_FEED_PATHS.filter((p) => p !== "/feed/")) expect(host.requests(path).length, path).toBeLessThanOrEqual(1);
+  });
+});
+
+describe("POST /api/admin/feeds/discover", () => {
+  it("finds none in a feed or a page without any, and says why a page cannot be read", async () => {
+    serveFeed("/feed.xml");
+    expect((await call("POST", "/api/admin/feeds/discover", { url: host.url("/feed.xml") })).json()).toEqual({ candidates: [] });
+    const closed = await call("POST", "/api/admin/feeds/discover", { url: `http://127.0.0.1:${await closedPort()}/` });
+    expect(closed.statusCode).toBe(422);
+    expect(closed.json()).toMatchObject({ error: "connection" });
   });
 });
 

@@ -2,6 +2,7 @@ import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { addFeed } from "../../feeds/add-feed.js";
+import { findSiteFeeds } from "../../feeds/discover/find-site-feeds.js";
 import { deleteFeed, listFeeds, updateFeed } from "../../feeds/feed-admin.js";
 import { previewFeed } from "../../feeds/preview-feed.js";
 import { feedsToOpml, importOpml } from "../../feeds/opml.js";
@@ -12,7 +13,7 @@ import { idParamsSchema } from "../api-schemas.js";
 import {
   createdFeedSchema,
   createFeedSchema,
-  feedCheckFailureSchema,
+  discoveredFeedsSchema,
   feedListSchema,
   feedSettingsPreviewSchema,
   feedSettingsTestSchema,
@@ -43,15 +44,25 @@ export function feedRoutes(app: FastifyInstance, deps: ServerDeps): void {
     {
       schema: {
         tags,
-        summary: "Add a feed, read first: stored only when it parses, unless `force` (422 with the reason, and the site's feeds for a page)",
+        summary: "Add a feed, read first: stored only when it parses, unless `force` (422 with the typed reason otherwise)",
         body: createFeedSchema,
-        response: { 201: createdFeedSchema, 422: feedCheckFailureSchema },
+        response: { 201: createdFeedSchema },
       },
     },
-    async (request, reply) => {
-      const outcome = await addFeed(deps.db, deps.fetcher, request.body, deps.stopping);
-      return "added" in outcome ? reply.status(201).send(outcome.added) : reply.status(422).send(outcome.refused);
+    async (request, reply) => reply.status(201).send(await addFeed(deps.db, deps.fetcher, request.body, deps.stopping)),
+  );
+
+  api.post(
+    "/api/admin/feeds/discover",
+    {
+      schema: {
+        tags,
+        summary: "The working feeds of the site whose page the URL is: declared ones, else the usual paths (422 when the page cannot be read)",
+        body: testFeedSchema,
+        response: { 200: discoveredFeedsSchema },
+      },
     },
+    async (request) => ({ candidates: await findSiteFeeds(deps.fetcher, request.body.url, deps.stopping) }),
   );
 
   api.patch(
