@@ -21,6 +21,12 @@ export async function followedFeedKeys(db: Database): Promise<Set<string | null>
  * each only once when the batch repeats one); they wait for the next sync.
  */
 export async function addNewFeeds(db: Database, feeds: NewFeed[]): Promise<{ added: number; skipped: number }> {
+  const { added, skipped } = await addNewFeedsListed(db, feeds);
+  return { added: added.length, skipped };
+}
+
+/** addNewFeeds, answering the feeds it added (an OPML import then reads each). */
+export async function addNewFeedsListed(db: Database, feeds: NewFeed[]): Promise<{ added: NewFeed[]; skipped: number }> {
   const known = await followedFeedKeys(db);
   const fresh: NewFeed[] = [];
   for (const feed of feeds) {
@@ -34,5 +40,5 @@ export async function addNewFeeds(db: Database, feeds: NewFeed[]): Promise<{ add
       fresh.map((feed) => ({ name: feed.name, feed_url: feed.feed_url, default_category: feed.default_category ?? null, import_limit: LIMITS.importLimit.fallback })),
     );
   }
-  return { added: fresh.length, skipped: feeds.length - fresh.length };
+  return { added: fresh, skipped: feeds.length - fresh.length };
 }

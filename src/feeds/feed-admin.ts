@@ -5,6 +5,7 @@ import { rssFeeds } from "../db/schema/index.js";
 import type { createFeedSchema, FeedView, updateFeedSchema } from "../shared/feeds.js";
 import { ConflictError, NotFoundError } from "../platform/errors.js";
 import { canonicalUrl } from "./canonical-url.js";
+import { assertValidSelector } from "./extract/content-selector.js";
 
 type FeedRow = typeof rssFeeds.$inferSelect;
 
@@ -19,7 +20,8 @@ export function toFeedView(row: FeedRow): FeedView {
     import_limit: row.import_limit,
     max_age_days: row.max_age_days,
     default_category: row.default_category as FeedView["default_category"],
-    extract_only: row.extract_only,
+    scrape_mode: row.scrape_mode as FeedView["scrape_mode"],
+    content_selector: row.content_selector,
     summary_max_chars: row.summary_max_chars,
     show_images: row.show_images,
     foreign_items: row.foreign_items as FeedView["foreign_items"],
@@ -40,25 +42,26 @@ export async function listFeeds(db: Database): Promise<FeedView[]> {
   return rows.map(toFeedView);
 }
 
-/** Adds a feed; it waits for the next sync. The same feed (by canonical URL) cannot be added twice. */
-export async function createFeed(db: Database, input: z.output<typeof createFeedSchema>): Promise<FeedView> {
-  await assertUrlNotFollowed(db, input.feed_url);
-  const [row] = await db.insert(rssFeeds).values(input).returning();
-  if (!row) throw new Error("feed insert returned no row");
-  return toFeedView(row);
-}
-
-/** Refuses (409 feed_exists) an address a feed or a listing page already has, by canonical URL. */
-export async function assertUrlNotFollowed(db: Database, url: string): Promise<void> {
-  const key = canonicalUrl(url);
+/** Throws ConflictError "feed_exists" when a feed or a listing page with the same canonical URL is already followed. */
+export async function assertNotFollowed(db: Database, feedUrl: string): Promise<void> {
+  const key = canonicalUrl(feedUrl);
   const existing = await db.select({ feed_url: rssFeeds.feed_url }).from(rssFeeds);
   if (existing.some((feed) => canonicalUrl(feed.feed_url) === key)) {
     throw new ConflictError("A feed with this URL already exists", "feed_exists");
   }
 }
 
-/** Switches a feed on or off, or changes its import limit, maximum age or default category. */
+/** Adds a feed; it waits for the next sync. The same feed (by canonical URL) cannot be added twice. */
+export async function createFeed(db: Database, input: Omit<z.output<typeof createFeedSchema>, "force">): Promise<FeedView> {
+  await assertNotFollowed(db, input.feed_url);
+  const [row] = await db.insert(rssFeeds).values(input).returning();
+  if (!row) throw new Error("feed insert returned no row");
+  return toFeedView(row);
+}
+
+/** Switches a feed on or off, or changes its settings; a content selector that is not valid CSS is a 400 "invalid_selector". */
 export async function updateFeed(db: Database, id: string, input: z.output<typeof updateFeedSchema>): Promise<FeedView> {
+  if (input.content_selector) await assertValidSelector(input.content_selector);
   const [row] = await db.update(rssFeeds).set(input).where(eq(rssFeeds.id, id)).returning();
   if (!row) throw new NotFoundError("Feed not found");
   return toFeedView(row);

@@ -34,7 +34,7 @@ async function syncFeed(foreignItems: ForeignItems): Promise<{ title: string; la
       { title: "Lazio-Crotone", text: "2-1", link: host.url("/it/2") },
     ]),
   });
-  await testDb.db.insert(rssFeeds).values({ name: "Notizie dal mondo", feed_url: host.url("/feed.xml"), max_age_days: 0, extract_only: true, foreign_items: foreignItems });
+  await testDb.db.insert(rssFeeds).values({ name: "Notizie dal mondo", feed_url: host.url("/feed.xml"), max_age_days: 0, scrape_mode: "never", foreign_items: foreignItems });
   await syncAllFeeds({ db: testDb.db, fetcher });
   const rows = await testDb.db.select({ title: articles.title, language: articles.language }).from(articles);
   return rows.sort((a, b) => a.title.localeCompare(b.title));

@@ -2,7 +2,11 @@ import type { Database } from "../db/database.js";
 import { LIMITS } from "../shared/constants.js";
 import type { FeedView, OpmlImportResult } from "../shared/feeds.js";
 import { ValidationError } from "../platform/errors.js";
-import { addNewFeeds } from "./add-new-feeds.js";
+import { mapLimit } from "../platform/map-limit.js";
+import type { OpmlFeedCheck } from "../shared/feeds.js";
+import { addNewFeedsListed } from "./add-new-feeds.js";
+import { checkFeedAddress } from "./check-feed.js";
+import type { Fetcher } from "./fetch/fetcher.js";
 import { canonicalUrl } from "./canonical-url.js";
 
 type Outline = { text?: string; title?: string; xmlUrl?: string; htmlUrl?: string; category?: string; outlines?: Outline[] };
@@ -58,19 +62,40 @@ export async function parseOpml(text: string): Promise<{ feeds: OpmlFeed[]; inva
   return { feeds, invalid };
 }
 
+/** Added feeds read at once during an OPML import: the Fetcher's own limits (per host, in total) still apply beneath. */
+const OPML_CHECK_CONCURRENCY = 6;
+
+/** How the OPML import reads what it added: with `check` off, it reads nothing. */
+export interface OpmlCheckOptions {
+  fetcher: Fetcher;
+  check: boolean;
+  stopping?: AbortSignal;
+}
+
 /**
  * Adds the OPML's feeds that are not already followed (same canonical URL),
- * with the default import limit. A file listing more than LIMITS.opmlFeeds
- * imports nothing.
+ * with the default import limit, then reads each added feed once (at most
+ * OPML_CHECK_CONCURRENCY at a time) and reports its item count or why it could
+ * not be read; a feed that fails stays added (docs/product.md#feed-rss). A file
+ * listing more than LIMITS.opmlFeeds imports nothing.
  */
-export async function importOpml(db: Database, text: string): Promise<OpmlImportResult> {
+export async function importOpml(db: Database, text: string, options: OpmlCheckOptions): Promise<OpmlImportResult> {
   const { feeds, invalid } = await parseOpml(text);
   const listed = feeds.length + invalid;
   if (listed > LIMITS.opmlFeeds) {
     throw new ValidationError(`OPML file lists ${listed} feeds; at most ${LIMITS.opmlFeeds} can be imported at once`, "too_many_feeds");
   }
-  const { added, skipped } = await addNewFeeds(db, feeds.map(({ name, feed_url }) => ({ name, feed_url })));
-  return { added, skipped, invalid };
+  const { added, skipped } = await addNewFeedsListed(db, feeds.map(({ name, feed_url }) => ({ name, feed_url })));
+  const checks = options.check ? await mapLimit(added, OPML_CHECK_CONCURRENCY, (feed) => checkOne(options, feed)) : [];
+  return { added: added.length, skipped, invalid, checks };
+}
+
+/** One added feed read as the add form reads it, without the site discovery (an OPML names feeds, not sites). */
+async function checkOne(options: OpmlCheckOptions, feed: { name: string; feed_url: string }): Promise<OpmlFeedCheck> {
+  const check = await checkFeedAddress(options.fetcher, feed.feed_url, options.stopping);
+  return check.ok
+    ? { ...feed, ok: true, item_count: check.result.item_count, reason: null, message: null }
+    : { ...feed, ok: false, item_count: null, reason: check.reason, message: check.message };
 }
 
 /** The optional attributes of a feed outline, left out when absent so that plain imports stay plain. */

@@ -24,8 +24,12 @@ export function readingTime(words: number): number {
 }
 
 export interface PrepareOptions {
-  /** Fetch the page when the feed's text is short: off for a feed read "solo estratto" (rss_feeds.extract_only). */
+  /** Fetch the page when the feed's text is short: off for a feed whose scrape_mode is "never". */
   scrape: boolean;
+  /** With `scrape`, fetch every item's page, whatever the length of the feed's text (scrape_mode "always"). */
+  alwaysScrape?: boolean;
+  /** The feed's CSS selector for the article body (rss_feeds.content_selector). */
+  contentSelector?: string | null;
   now: Date;
   signal?: AbortSignal | undefined;
   facts?: ItemFacts;
@@ -36,8 +40,9 @@ export interface PrepareOptions {
 }
 
 /**
- * Turns a feed item into an article: when its text is short, fetches the page
- * through the same safe fetcher and keeps Readability's text if it is longer.
+ * Turns a feed item into an article: when its text is short (or the feed's
+ * scrape_mode is "always"), fetches the page through the same safe fetcher and
+ * keeps the page's text if it is longer (with "always", whenever there is one).
  * A page that cannot be read leaves the feed's text: that is not a feed failure.
  * A publisher that reserves text and data mining (its site's tdmrep.json, or
  * the page's header or meta, docs/decisions.md "Publishers' reservations") is
@@ -56,14 +61,15 @@ export async function prepareArticle(fetcher: Fetcher, item: ParsedItem, options
   let attempted = false;
   let reserved = (await options.reservations?.reserves(link, options.signal).catch(() => false)) ?? false;
 
-  if (!reserved && options.scrape && words < SCRAPE_BELOW_WORDS) {
+  if (!reserved && options.scrape && (options.alwaysScrape || words < SCRAPE_BELOW_WORDS)) {
     attempted = true;
     const page = await fetcher.fetch(link, { accept: "text/html,application/xhtml+xml", signal: options.signal }).catch(() => null);
     if (page && !page.notModified) {
       // Decoding and Readability run in a worker thread, off the main thread's database work.
-      const extracted = page.tdmReserved ? null : await extractPageInPool(page, options.signal);
+      const extracted = page.tdmReserved ? null : await extractPageInPool(page, options.signal, options.contentSelector);
       reserved = page.tdmReserved === true || extracted?.tdmReserved === true;
-      if (!reserved && extracted && extracted.wordCount > words) {
+      // "always" is the admin choosing the page over the feed; "auto" keeps whichever text is longer.
+      if (!reserved && extracted && extracted.wordCount > (options.alwaysScrape ? 0 : words)) {
         text = extracted.text;
         words = extracted.wordCount;
         method = "scraping";

@@ -38,7 +38,20 @@ export interface FeedSyncResult {
   reason: FeedFailureReason | null;
 }
 
-const FEED_ACCEPT = "application/rss+xml, application/atom+xml, application/feed+json, application/xml;q=0.9, text/xml;q=0.9, */*;q=0.5";
+/** What a feed request accepts: feeds first, any XML or JSON after (a sync, a check, a discovery probe). */
+export const FEED_ACCEPT = "application/rss+xml, application/atom+xml, application/feed+json, application/xml;q=0.9, text/xml;q=0.9, */*;q=0.5";
+
+/**
+ * How a feed's pages are read (docs/product.md#feed-rss): "auto" only when the feed's text is short, "always"
+ * every item's page, "never" none; its content selector, when set, picks the body on each page. `scrape`
+ * false (a benchmark's switch) reads no page whatever the feed says.
+ */
+export function feedReading(
+  feed: Pick<FeedRow, "scrape_mode" | "content_selector">,
+  scrape = true,
+): Pick<PrepareOptions, "scrape" | "alwaysScrape" | "contentSelector"> {
+  return { scrape: scrape && feed.scrape_mode !== "never", alwaysScrape: feed.scrape_mode === "always", contentSelector: feed.content_selector };
+}
 
 /** The import_limit newest items; undated items keep their place in the feed's own order. */
 export function newestItems<T extends ParsedItem>(items: T[], limit: number): T[] {
@@ -82,8 +95,7 @@ export async function syncFeed(deps: IngestionDeps, feed: FeedRow): Promise<Feed
     // The admin's keep, drop and set-category rules, before any page is fetched (src/feeds/rules).
     const unseen = await applyFeedRules(deps.db, feed, await filterUnseen(deps.db, feed.id, candidates, now), now);
     const options: PrepareOptions = {
-      // A feed read "solo estratto" never has its pages fetched (docs/product.md#feed-rss).
-      scrape: (deps.scrape ?? true) && !feed.extract_only,
+      ...feedReading(feed, deps.scrape),
       now,
       signal: deps.stopping,
       reservations: deps.reservations ?? createSiteReservations(deps.fetcher),

@@ -59,6 +59,7 @@ describe("testFeed", () => {
         title: "Archivio completo",
         item_count: BIG,
         items: ["Notizia 1", "Notizia 2", "Notizia 3", "Notizia 4", "Notizia 5"],
+        newest_at: null,
       });
       const took = performance.now() - started;
       longestStall = Math.max(longestStall, performance.now() - last);
@@ -78,7 +79,7 @@ describe("testFeed", () => {
     expect(error).toMatchObject({ status: 422, code: "parse_error", message: expect.stringContaining("worker stopped before it finished") });
 
     host.route("/piccolo.xml", { body: rss("Piccolo", [{ title: "Unica", link: host.url("/1") }]) });
-    expect(await testFeed(fetcher, host.url("/piccolo.xml"))).toEqual({ title: "Piccolo", item_count: 1, items: ["Unica"] });
+    expect(await testFeed(fetcher, host.url("/piccolo.xml"))).toEqual({ title: "Piccolo", item_count: 1, items: ["Unica"], newest_at: null });
   });
 
   it("ends with the stop's reason, not a feed failure, when the process stops mid-parse", async () => {

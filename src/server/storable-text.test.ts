@@ -35,7 +35,7 @@ describe("text PostgreSQL cannot store, at every route", () => {
     ["NUL in the login e-mail", "POST", "/api/auth/token?grant_type=password", { email: "admin@example.it\u0000", password: "x" }, false],
     ["NUL in the contact name", "POST", "/api/contact", { ...contact, name: "Ma\u0000ria" }, false],
     ["NUL in the contact subject", "POST", "/api/contact", { ...contact, subject: "\u0000" }, false],
-    ["NUL in a feed name", "POST", "/api/admin/feeds", { name: "Feed\u0000", feed_url: "https://example.it/rss" }, true],
+    ["NUL in a feed name", "POST", "/api/admin/feeds", { name: "Feed\u0000", feed_url: "https://example.it/rss", force: true }, true],
     ["NUL in an AI key", "POST", "/api/admin/ai-configs", { ...ai, api_key: "sk-\u00001234567890" }, true],
     ["NUL in an AI model", "POST", "/api/admin/ai-configs", { ...ai, model_name: "gpt\u0000" }, true],
     ["a lone surrogate in an ad slot name (a jsonb column)", "PUT", "/api/admin/adsense", { enabled: false, homepage_slots: [{ ...slot, name: "\ud800" }] }, true],

@@ -42,6 +42,9 @@ export const FEED_SYNC_STATUSES = ["success", "failed", "pending"] as const;
 /** A feed's items not in Italian while no provider can translate them: imported as they are, or skipped. */
 export const FOREIGN_ITEMS_CHOICES = ["import", "skip"] as const;
 export type ForeignItems = (typeof FOREIGN_ITEMS_CHOICES)[number];
+/** How a feed's article pages are read (docs/product.md#feed-rss): auto = only when the feed's text is short, always, never. */
+export const SCRAPE_MODES = ["auto", "always", "never"] as const;
+export type ScrapeMode = (typeof SCRAPE_MODES)[number];
 export const HEALTH_STATUSES = ["healthy", "warning", "critical"] as const;
 /** What a health reading could measure: everything, or all but the HTTP figures (a worker without a web server). */
 export const HEALTH_SCOPES = ["full", "no_http"] as const;
@@ -138,6 +141,8 @@ export const LIMITS = {
   summaryMaxChars: { min: 100, max: 600, fallback: 300 },
   /** The most feeds one OPML import may list: more is a mistake or an attack, and one insert stays small. */
   opmlFeeds: 1000,
+  /** The longest CSS selector a feed's article body may be given. */
+  contentSelectorChars: 500,
   aiPriority: { min: 1, max: 10, fallback: 1 },
   aiDailyRequests: { min: 1, max: 1000, fallback: 50 },
   cleanupDays: { min: 1, max: 365, fallback: 90 },

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { CATEGORIES, FEED_SYNC_STATUSES, FOREIGN_ITEMS_CHOICES, LIMITS } from "./constants.js";
+import { CATEGORIES, FEED_SYNC_STATUSES, FOREIGN_ITEMS_CHOICES, LIMITS, SCRAPE_MODES } from "./constants.js";
 import { FEED_KINDS, listingSelectorsViewSchema } from "./listing-selectors.js";
 
 const httpUrl = z
@@ -35,12 +35,27 @@ const summaryMaxChars = z
 /** The admin's default category for a feed's articles, or null for none. */
 const defaultCategory = z.enum(CATEGORIES).nullable();
 
+/**
+ * A CSS selector for a feed's article body: blank means none (null). Its syntax is checked by the server
+ * (src/feeds/extract/content-selector.ts), which answers 400 "invalid_selector".
+ */
+const contentSelector = z
+  .string()
+  .trim()
+  .max(LIMITS.contentSelectorChars, `content_selector must be at most ${LIMITS.contentSelectorChars} characters`)
+  .nullable()
+  .transform((value) => (value ? value : null));
+
+const scrapeMode = z.enum(SCRAPE_MODES);
+
 export const createFeedSchema = z.object({
   name: z.string().trim().min(1, "name is required").max(200),
   feed_url: httpUrl,
   import_limit: importLimit,
   max_age_days: maxAgeDays.default(LIMITS.maxAgeDays.fallback),
   default_category: defaultCategory.default(null),
+  /** "Salva comunque": store the feed without reading it first (docs/product.md#feed-rss). */
+  force: z.boolean().default(false),
 });
 
 export const updateFeedSchema = z
@@ -49,8 +64,9 @@ export const updateFeedSchema = z
     import_limit: importLimit.optional(),
     max_age_days: maxAgeDays.optional(),
     default_category: defaultCategory.optional(),
-    /** "Solo estratto": never fetch the feed's pages. */
-    extract_only: z.boolean().optional(),
+    /** How its article pages are read: auto, always, never. */
+    scrape_mode: scrapeMode.optional(),
+    content_selector: contentSelector.optional(),
     summary_max_chars: summaryMaxChars.optional(),
     show_images: z.boolean().optional(),
     /** Foreign items while no provider can translate them (docs/product.md#feed-rss). */
@@ -58,7 +74,7 @@ export const updateFeedSchema = z
   })
   .refine(
     (value) => Object.values(value).some((field) => field !== undefined),
-    "nothing to update: send active, import_limit, max_age_days, default_category, extract_only, summary_max_chars, show_images or foreign_items",
+    "nothing to update: send active, import_limit, max_age_days, default_category, scrape_mode, content_selector, summary_max_chars, show_images or foreign_items",
   );
 
 export const testFeedSchema = z.object({ url: httpUrl });
@@ -91,8 +107,10 @@ export const feedViewSchema = z.object({
   import_limit: z.number().int(),
   max_age_days: z.number().int(),
   default_category: z.enum(CATEGORIES).nullable(),
-  /** "Solo estratto": the feed's own text only, its pages never fetched. */
-  extract_only: z.boolean(),
+  /** How its article pages are read: auto (only when the feed's text is short), always, never. */
+  scrape_mode: scrapeMode,
+  /** A CSS selector for the article body on its pages, or null for the automatic extraction alone. */
+  content_selector: z.string().nullable(),
   /** The longest summary shown for its articles, in characters. */
   summary_max_chars: z.number().int(),
   /** Whether its articles' pictures are shown. */
@@ -148,16 +166,80 @@ export const feedTestResultSchema = z.object({
   title: z.string(),
   item_count: z.number().int(),
   items: z.array(z.string()),
+  /** The newest dated item's date, null when no item carries one. */
+  newest_at: timestamp.nullable(),
 });
 export type FeedTestResult = z.infer<typeof feedTestResultSchema>;
 
-/** POST /api/admin/feeds/opml body: the OPML file's text. */
-export const opmlImportSchema = z.object({ opml: z.string().min(1, "opml is required").max(1_000_000) });
+/** POST /api/admin/feeds answer: the stored feed and, unless saved with `force`, what reading it found. */
+export const createdFeedSchema = feedViewSchema.extend({ check: feedTestResultSchema.nullable() });
+export type CreatedFeed = z.infer<typeof createdFeedSchema>;
+
+/** A feed a site's page declares or serves at a usual path, read and found working. */
+export const discoveredFeedSchema = z.object({ url: z.string(), title: z.string(), item_count: z.number().int() });
+export type DiscoveredFeed = z.infer<typeof discoveredFeedSchema>;
+
+/** POST /api/admin/feeds/discover answer: the working feeds of the site whose page the URL is (docs/product.md#feed-rss). */
+export const discoveredFeedsSchema = z.object({ candidates: z.array(discoveredFeedSchema) });
+
+/**
+ * What the add form shows for an address not added: the 422's `{error, message}` (error a FeedFailureReason)
+ * and, for a page that is no feed, the site's feeds from POST /api/admin/feeds/discover.
+ */
+export interface FeedCheckFailure {
+  error: string;
+  message: string;
+  candidates: DiscoveredFeed[];
+}
+
+/** The unsaved settings the feed dialog's "Testa" runs the feed with. */
+export const feedSettingsTestSchema = z.object({
+  scrape_mode: scrapeMode,
+  content_selector: contentSelector.default(null),
+  max_age_days: maxAgeDays,
+  import_limit: importLimit,
+});
+
+/** What the feed would import with those settings, nothing stored (POST /api/admin/feeds/:id/test-settings). */
+export const feedSettingsPreviewSchema = z.object({
+  /** Items the feed lists, and those within the maximum age and the import limit. */
+  item_count: z.number().int(),
+  would_import: z.number().int(),
+  items: z.array(
+    z.object({
+      title: z.string(),
+      link: z.string(),
+      /** The start of the text the article would get. */
+      text_start: z.string(),
+      word_count: z.number().int(),
+      /** Its page was read, and whether the page's text was kept. */
+      scraping_attempted: z.boolean(),
+      scraped: z.boolean(),
+    }),
+  ),
+});
+export type FeedSettingsPreview = z.infer<typeof feedSettingsPreviewSchema>;
+
+/** POST /api/admin/feeds/opml body: the OPML file's text; `check: false` adds the feeds without reading them. */
+export const opmlImportSchema = z.object({ opml: z.string().min(1, "opml is required").max(1_000_000), check: z.boolean().default(true) });
+
+/** One added feed's check: its item count, or why it could not be read (`reason` a FeedFailureReason). */
+export const opmlFeedCheckSchema = z.object({
+  name: z.string(),
+  feed_url: z.string(),
+  ok: z.boolean(),
+  item_count: z.number().int().nullable(),
+  reason: z.string().nullable(),
+  message: z.string().nullable(),
+});
+export type OpmlFeedCheck = z.infer<typeof opmlFeedCheckSchema>;
 
 /** POST /api/admin/feeds/opml answer. */
 export const opmlImportResultSchema = z.object({
   added: z.number().int(),
   skipped: z.number().int(),
   invalid: z.number().int(),
+  /** The added feeds, each read once (empty when the import asked for no check). */
+  checks: z.array(opmlFeedCheckSchema),
 });
 export type OpmlImportResult = z.infer<typeof opmlImportResultSchema>;

@@ -53,7 +53,7 @@ export class AdminApi {
 
   /** Adds a feed without an age limit by default: fixture feeds carry fixed dates that age as the calendar moves on. */
   async createFeed(input: { name: string; feed_url: string; import_limit?: number; max_age_days?: number }): Promise<FeedView> {
-    const response = await this.request.post("/api/admin/feeds", { headers: this.headers, data: { import_limit: 10, max_age_days: 0, ...input } });
+    const response = await this.request.post("/api/admin/feeds", { headers: this.headers, data: { import_limit: 10, max_age_days: 0, force: true, ...input } });
     expect(response.status(), await response.text()).toBe(201);
     return response.json() as Promise<FeedView>;
   }
@@ -155,7 +155,7 @@ export class AdminApi {
 
   /** Stages pending articles for the AI screen: adds a feed, syncs it, then removes the feed (its articles stay). */
   async importArticlesFrom(name: string, feedUrl: string): Promise<void> {
-    const created = await this.request.post("/api/admin/feeds", { headers: this.headers, data: { name, feed_url: feedUrl, import_limit: 10, max_age_days: 0 } });
+    const created = await this.request.post("/api/admin/feeds", { headers: this.headers, data: { name, feed_url: feedUrl, import_limit: 10, max_age_days: 0, force: true } });
     expect(created.status()).toBe(201);
     expect(await this.sync()).toBe(200);
     await this.deleteWhere((feed) => feed.name === name);
@@ -214,7 +214,7 @@ export class AdminApi {
 
   /** Stores a feed's items as pending articles under the feed's name (their source), then removes the feed; its articles stay. */
   async stageArticles(name: string, feedUrl: string, importLimit = 10): Promise<void> {
-    const created = await this.request.post("/api/admin/feeds", { headers: this.headers, data: { name, feed_url: feedUrl, import_limit: importLimit, max_age_days: 0 } });
+    const created = await this.request.post("/api/admin/feeds", { headers: this.headers, data: { name, feed_url: feedUrl, import_limit: importLimit, max_age_days: 0, force: true } });
     expect(created.status(), await created.text()).toBe(201);
     expect(await this.sync()).toBe(200);
     await this.deleteWhere((feed) => feed.name === name);

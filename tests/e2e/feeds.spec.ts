@@ -15,6 +15,8 @@ import { acceptCookiesUpfront, expect, logIn, test } from "./fixtures";
 const FIXTURE = path.resolve("tests/fixtures/e2e/tre-articoli.rss.xml");
 const PREFIX = "E2E feed";
 const DATE_TIME = /\d{2}\/\d{2}\/\d{2} \d{2}:\d{2}/;
+/** Adding a feed reads it first, in the parser's worker pool, which starts with its first task: its answer gets a longer bound. */
+const READING = { timeout: 30_000 };
 
 let host: FeedHost;
 let feedXml: string;
@@ -65,14 +67,16 @@ function feedRow(page: Page, name: string) {
   return page.getByRole("row", { name, exact: true });
 }
 
-async function addFeed(page: Page, name: string, url: string, limit?: string): Promise<void> {
+/** Adds a feed through the form; `unread` for an address that cannot be read, saved with "Salva comunque". */
+async function addFeed(page: Page, name: string, url: string, limit?: string, unread = false): Promise<void> {
   await page.getByLabel("Nome", { exact: true }).fill(name);
   await page.getByLabel("URL del feed", { exact: true }).fill(url);
   if (limit !== undefined) await page.getByLabel("Limite di importazione", { exact: true }).fill(limit);
   // The fixture feed is an archive dated March 2026: no age limit, or the sync would skip it all.
   await page.getByLabel("Età massima (giorni)", { exact: true }).fill("0");
   await page.getByRole("button", { name: "Aggiungi Feed" }).click();
-  await expect(toast(page, "Feed aggiunto").filter({ hasText: name })).toBeVisible();
+  if (unread) await page.getByRole("button", { name: "Salva comunque" }).click({ timeout: READING.timeout });
+  await expect(toast(page, "Feed aggiunto").filter({ hasText: name })).toBeVisible(READING);
   await expect(feedRow(page, name)).toBeVisible();
 }
 
@@ -94,7 +98,7 @@ test("adds a feed that shows \"Mai\" and waits for its first sync; bad input is 
 
   await page.getByLabel("Limite di importazione", { exact: true }).fill("5");
   await page.getByRole("button", { name: "Aggiungi Feed" }).click();
-  await expect(toast(page, "Feed aggiunto")).toBeVisible();
+  await expect(toast(page, "Feed aggiunto")).toBeVisible(READING);
   const row = feedRow(page, name);
   await expect(row).toContainText("Mai");
   await expect(row).toContainText("In attesa");
@@ -108,6 +112,32 @@ test("adds a feed that shows \"Mai\" and waits for its first sync; bad input is 
   // It is stored, not only shown.
   await page.reload();
   await expect(feedRow(page, name)).toContainText("Mai");
+});
+
+test("an address is read before it is added: a 404 says why and can be saved anyway; a site's home offers its feed", async ({ page }) => {
+  const name = uniqueName("controllato");
+  await page.getByLabel("Nome", { exact: true }).fill(name);
+  await page.getByLabel("URL del feed", { exact: true }).fill(host.url(`/manca-${serial}.rss`));
+  await page.getByRole("button", { name: "Aggiungi Feed" }).click();
+  await expect(page.getByText("Il feed non è stato aggiunto")).toBeVisible(READING);
+  await expect(page.getByText("Il feed ha risposto HTTP 404 (pagina non trovata).")).toBeVisible();
+  await expect(feedRow(page, name)).toHaveCount(0);
+
+  // The home page of a site declares its feed: the form offers it, and picking it adds it.
+  const feedUrl = serveFeed();
+  const home = `/sito-${serial}/`;
+  host.route(home, {
+    headers: { "content-type": "text/html; charset=utf-8" },
+    body: `<!doctype html><html><head><title>Sito</title><link rel="alternate" type="application/rss+xml" title="Notizie" href="${feedUrl}"></head><body><h1>Sito</h1></body></html>`,
+  });
+  await page.getByLabel("URL del feed", { exact: true }).fill(host.url(home));
+  await page.getByRole("button", { name: "Aggiungi Feed" }).click();
+  await expect(page.getByText("L'indirizzo è una pagina del sito: questi sono i feed che offre. Scegline uno.")).toBeVisible(READING);
+  await expect(page.getByText(feedUrl, { exact: true })).toBeVisible();
+  await page.getByRole("button", { name: /^Aggiungi questo:/ }).click();
+  await expect(toast(page, "Feed aggiunto").filter({ hasText: name })).toContainText("3 articoli", READING);
+  await expect(feedRow(page, name)).toContainText(feedUrl);
+  await expect(page.getByText("Il feed non è stato aggiunto")).toHaveCount(0);
 });
 
 test("the same feed twice says \"Feed già presente\" and adds nothing", async ({ page }) => {
@@ -216,7 +246,7 @@ test("the maximum age and default category are set when adding and changed in th
   await page.getByLabel("Età massima (giorni)").fill("30");
   await page.getByLabel("Categoria predefinita").selectOption({ label: "Sport" });
   await page.getByRole("button", { name: "Aggiungi Feed" }).click();
-  await expect(toast(page, "Feed aggiunto")).toBeVisible();
+  await expect(toast(page, "Feed aggiunto")).toBeVisible(READING);
   await expect(feedRow(page, name)).toContainText("30 giorni");
 
   await feedRow(page, name).getByRole("button", { name: `Impostazioni di ${name}` }).click();
@@ -231,7 +261,7 @@ test("the maximum age and default category are set when adding and changed in th
   await dialog.getByRole("button", { name: "Salva" }).click();
   await expect(toast(page, "La lunghezza del riassunto deve essere tra 100 e 600 caratteri")).toBeVisible();
   await summaryLimit.fill("200");
-  await dialog.getByRole("switch", { name: "Solo estratto" }).click();
+  await dialog.getByLabel("Lettura delle pagine (scraping)").selectOption("never");
   await dialog.getByRole("switch", { name: "Mostra le immagini" }).click();
   await dialog.getByRole("button", { name: "Salva" }).click();
   await expect(toast(page, "Impostazioni salvate")).toBeVisible();
@@ -242,7 +272,7 @@ test("the maximum age and default category are set when adding and changed in th
   const reopened = page.getByRole("dialog");
   await expect(reopened.getByLabel("Categoria predefinita")).toHaveValue("");
   await expect(reopened.getByLabel("Lunghezza massima del riassunto (caratteri)")).toHaveValue("200");
-  await expect(reopened.getByRole("switch", { name: "Solo estratto" })).toBeChecked();
+  await expect(reopened.getByLabel("Lettura delle pagine (scraping)")).toHaveValue("never");
   await expect(reopened.getByRole("switch", { name: "Mostra le immagini" })).not.toBeChecked();
 });
 
@@ -311,7 +341,7 @@ test.describe("Sincronizza Ora", () => {
 
   test("a feed answering 404 shows its reason, and the sync warns \"1 feed fallito\"; five failures turn the row red", async ({ page }) => {
     const name = uniqueName("rotto");
-    await addFeed(page, name, host.url(`/sparito-${serial}.rss`));
+    await addFeed(page, name, host.url(`/sparito-${serial}.rss`), undefined, true);
     const row = feedRow(page, name);
     const background = () => row.evaluate((element) => getComputedStyle(element).backgroundColor);
     const plain = await background();
@@ -337,9 +367,11 @@ test.describe("Sincronizza Ora", () => {
     const name = uniqueName("lento");
     const url = serveFeed({ delayMs: 3_000 });
     await addFeed(page, name, url);
+    // Adding read the feed once already.
+    const read = host.requests(new URL(url).pathname).length;
     const running = admin.sync();
     // Wait until the first sync is fetching the feed, so it surely holds the lock.
-    await expect.poll(() => host.requests(new URL(url).pathname).length, { timeout: 10_000 }).toBeGreaterThan(0);
+    await expect.poll(() => host.requests(new URL(url).pathname).length, { timeout: 10_000 }).toBeGreaterThan(read);
     await page.getByRole("button", { name: "Sincronizza Ora" }).click();
     await expect(toast(page, "Sincronizzazione in corso")).toContainText("Una sincronizzazione è già in esecuzione");
     expect(await running).toBe(200);
@@ -404,7 +436,7 @@ test("OPML: export downloads every feed, import adds only the new ones", async (
 test("at phone width every column of a feed row is on screen, as a card", async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
   const name = uniqueName("telefono con un nome lungo abbastanza da andare a capo");
-  await addFeed(page, name, host.url(`/un/percorso/molto/lungo/per/vedere/se/va/a/capo/${serial}.rss`));
+  await addFeed(page, name, host.url(`/un/percorso/molto/lungo/per/vedere/se/va/a/capo/${serial}.rss`), undefined, true);
   await expect(page.locator("[data-sonner-toast]")).toHaveCount(0, { timeout: 10_000 });
   const row = feedRow(page, name);
   // The column headers are for screen readers only; each value carries its own visible label.

@@ -41,7 +41,7 @@ describe("what goes wrong reaches the administrator", () => {
 
     // A feed whose publisher answers 500: the only feed, so every feed is failing.
     feeds.route("/rotto.xml", { status: 500, body: "Internal Server Error" });
-    expect((await admin("POST", "/api/admin/feeds", { name: "Cronaca Rotta", feed_url: feeds.url("/rotto.xml"), import_limit: 10 })).statusCode).toBe(201);
+    expect((await admin("POST", "/api/admin/feeds", { name: "Cronaca Rotta", feed_url: feeds.url("/rotto.xml"), import_limit: 10, force: true })).statusCode).toBe(201);
     expect((await admin("POST", "/api/functions/import-rss-articles")).json()).toMatchObject({ feeds_failed: 1 });
 
     // A provider whose endpoint answers 404 to every call: the article falls back to the local analyzer.

@@ -61,7 +61,7 @@ describe.runIf(templateUrl)("an instance killed with SIGKILL on PostgreSQL", () 
     const token = await signInWhenReady(first, ADMIN);
     const aiConfig = { provider: "openai", api_key: "sk-test-0123456789abcdef", model_name: "gpt-test", endpoint: provider.baseUrl("openai") };
     expect((await api(first.port, "POST", "/api/admin/ai-configs", token, aiConfig)).status).toBe(201);
-    expect((await api(first.port, "POST", "/api/admin/feeds", token, { name: "Fonte", feed_url: host.url("/feed.xml"), import_limit: ARTICLES })).status).toBe(201);
+    expect((await api(first.port, "POST", "/api/admin/feeds", token, { name: "Fonte", feed_url: host.url("/feed.xml"), import_limit: ARTICLES, force: true })).status).toBe(201);
     expect((await api(first.port, "POST", "/api/functions/import-rss-articles", token, {})).json.imported).toBe(ARTICLES);
     await db.connect();
     try {
@@ -70,7 +70,7 @@ describe.runIf(templateUrl)("an instance killed with SIGKILL on PostgreSQL", () 
         (await db.query<{ n: number }>("select count(*)::int as n from articles where processing_status = 'processing'")).rows[0]!.n;
       await waitFor("the first instance's claims", async () => ((await processing()) === ARTICLES ? true : undefined), 60_000);
       // A sync that stalls on a feed holds the lease; a second sync meanwhile is refused.
-      expect((await api(first.port, "POST", "/api/admin/feeds", token, { name: "Ferma", feed_url: host.url("/stalls.xml") })).status).toBe(201);
+      expect((await api(first.port, "POST", "/api/admin/feeds", token, { name: "Ferma", feed_url: host.url("/stalls.xml"), force: true })).status).toBe(201);
       void api(first.port, "POST", "/api/functions/import-rss-articles", token, {}).catch(() => undefined);
       await waitFor("the stalled sync", async () => (host.requests("/stalls.xml").length > 0 ? true : undefined), 30_000);
       expect((await api(first.port, "POST", "/api/functions/import-rss-articles", token, {})).status).toBe(409);

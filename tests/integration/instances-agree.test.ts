@@ -161,7 +161,7 @@ describe.runIf(templateUrl)("two web instances and a worker on one PostgreSQL", 
 
     // The worker publishes what a sync on A stored.
     await call("POST", "/api/admin/ai-configs", { provider: "openai", api_key: "sk-test-0123456789abcdef", model_name: "gpt-test", endpoint: provider.baseUrl("openai") }, 201);
-    await call("POST", "/api/admin/feeds", { name: "Fonte", feed_url: host.url("/feed.xml"), import_limit: ARTICLES }, 201);
+    await call("POST", "/api/admin/feeds", { name: "Fonte", feed_url: host.url("/feed.xml"), import_limit: ARTICLES, force: true }, 201);
     const db = new pg.Client({ connectionString: databaseUrl });
     await db.connect();
     try {

@@ -45,7 +45,7 @@ describe("SIGTERM while the AI provider hangs", () => {
     const token = await signInWhenReady(server, ADMIN);
     const aiConfig = { provider: "openai", api_key: "sk-test-0123456789abcdef", model_name: "gpt-test", endpoint: provider.baseUrl("openai") };
     expect((await api(server.port, "POST", "/api/admin/ai-configs", token, aiConfig)).status).toBe(201);
-    expect((await api(server.port, "POST", "/api/admin/feeds", token, { name: "Fonte", feed_url: host.url("/feed.xml"), import_limit: ARTICLES })).status).toBe(201);
+    expect((await api(server.port, "POST", "/api/admin/feeds", token, { name: "Fonte", feed_url: host.url("/feed.xml"), import_limit: ARTICLES, force: true })).status).toBe(201);
     expect((await api(server.port, "POST", "/api/functions/import-rss-articles", token, {})).json.imported).toBe(ARTICLES);
 
     // The woken queue claims a batch; "Elabora con AI" claims the rest in a request that is still in flight at the stop.

@@ -57,7 +57,7 @@ describe("a sync killed with SIGKILL", () => {
     const first = startServer(port);
     const token = await signInWhenReady(first, ADMIN);
     for (let f = 0; f < FEEDS; f++) {
-      expect((await api(port, "POST", "/api/admin/feeds", token, { name: `Fonte ${String(f).padStart(2, "0")}`, feed_url: host.url(`/f/${f}.xml`), import_limit: ITEMS })).status).toBe(201);
+      expect((await api(port, "POST", "/api/admin/feeds", token, { name: `Fonte ${String(f).padStart(2, "0")}`, feed_url: host.url(`/f/${f}.xml`), import_limit: ITEMS, force: true })).status).toBe(201);
     }
     void api(port, "POST", "/api/functions/import-rss-articles", token, {}).catch(() => undefined);
     // Eight feeds are fetched at a time and a slot frees only when a feed's batch is stored: at the eleventh

@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import { boolean, check, index, integer, jsonb, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
-import { CATEGORIES, EDITABLE_CATEGORIES, FEED_SYNC_STATUSES, FOREIGN_ITEMS_CHOICES, LIMITS } from "../../shared/constants.js";
+import { CATEGORIES, EDITABLE_CATEGORIES, FEED_SYNC_STATUSES, FOREIGN_ITEMS_CHOICES, LIMITS, SCRAPE_MODES } from "../../shared/constants.js";
 import { RULE_ACTIONS, RULE_FIELDS, RULE_MATCH_KINDS } from "../../shared/feed-rules.js";
 import { FEED_KINDS, type ListingSelectors } from "../../shared/listing-selectors.js";
 import { between, oneOf } from "./checks.js";
@@ -30,8 +30,10 @@ export const rssFeeds = pgTable(
     max_age_days: integer("max_age_days").notNull().default(LIMITS.maxAgeDays.fallback),
     /** The admin's category for this feed's articles when the text says little (a signal to the local analyzer). */
     default_category: text("default_category"),
-    /** "Solo estratto": the feed's own text only, its pages never fetched (docs/product.md#feed-rss). */
-    extract_only: boolean("extract_only").notNull().default(false),
+    /** How its article pages are read: auto (only when the feed's text is short), always, never (docs/product.md#feed-rss). */
+    scrape_mode: text("scrape_mode").notNull().default("auto"),
+    /** A CSS selector for the article body on its pages; the matching elements' text wins over the automatic extraction. */
+    content_selector: text("content_selector"),
     /** The longest summary shown for this feed's articles, in characters: a publisher's "very short extract". */
     summary_max_chars: integer("summary_max_chars").notNull().default(LIMITS.summaryMaxChars.fallback),
     /** Whether this feed's pictures are shown (a publisher may not want them beside a summary). */
@@ -55,6 +57,7 @@ export const rssFeeds = pgTable(
     check("rss_feeds_foreign_items_valid", oneOf(t.foreign_items, FOREIGN_ITEMS_CHOICES)),
     check("rss_feeds_kind_valid", oneOf(t.kind, FEED_KINDS)),
     check("rss_feeds_listing_selectors_by_kind", sql`(${t.kind} = 'listing') = (${t.listing_selectors} is not null)`),
+    check("rss_feeds_scrape_mode_valid", oneOf(t.scrape_mode, SCRAPE_MODES)),
     check("rss_feeds_default_category_valid", sql`${t.default_category} is null or ${oneOf(t.default_category, CATEGORIES)}`),
   ],
 );

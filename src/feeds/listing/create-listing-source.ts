@@ -3,14 +3,14 @@ import type { Database } from "../../db/database.js";
 import { rssFeeds } from "../../db/schema/index.js";
 import type { FeedView } from "../../shared/feeds.js";
 import type { createListingSourceSchema } from "../../shared/listing-sources.js";
-import { assertUrlNotFollowed, toFeedView } from "../feed-admin.js";
+import { assertNotFollowed, toFeedView } from "../feed-admin.js";
 import { checkListingSelectors } from "./listing-selectors.js";
 
 /** Adds a page without a feed as a source (kind "listing"); its selectors are checked first, and its address may not be followed already. */
 export async function createListingSource(db: Database, input: z.output<typeof createListingSourceSchema>): Promise<FeedView> {
   const { selectors, ...source } = input;
   await checkListingSelectors(selectors);
-  await assertUrlNotFollowed(db, source.feed_url);
+  await assertNotFollowed(db, source.feed_url);
   const [row] = await db
     .insert(rssFeeds)
     .values({ ...source, kind: "listing", listing_selectors: selectors })

@@ -62,10 +62,15 @@ describe("the sync's worker pool", () => {
     expect(error).toMatchObject({ reason: inThread!.reason, message: inThread!.message });
   });
 
-  it("answers the feed test with only the title, the item count and the first five titles, as the main thread's parse reads them", async () => {
+  it("answers the feed test with only the title, the item count, the first five titles and the newest date, as the main thread's parse reads them", async () => {
     const document = feedOf(12);
     const inThread = parseFetchedFeed(document);
-    expect(await testFeedInPool(document)).toEqual({ title: inThread.title, item_count: 12, items: inThread.items.slice(0, 5).map((item) => item.title) });
+    expect(await testFeedInPool(document)).toEqual({
+      title: inThread.title,
+      item_count: 12,
+      items: inThread.items.slice(0, 5).map((item) => item.title),
+      newest_at: new Date(Date.UTC(2026, 10, 20, 0, 11)).toISOString(),
+    });
   });
 
   it("fails the feed test of a page that is no feed with the FeedError the main thread would throw", async () => {

@@ -8,6 +8,7 @@ import type { ListingTestResult } from "../../shared/listing-sources.js";
 import { FeedError, type ExtractedArticle, type FetchedDocument } from "../types.js";
 import type { FeedTask, FeedTaskResults, TaskOutcome } from "./feed-tasks.js";
 import type { FactFeed } from "./item-facts.js";
+import type { DeclaredFeed } from "../discover/declared-feeds.js";
 import { reviveError } from "./task-error.js";
 
 /** One core stays with the main thread (fetching, the database); parsing needs a third of the database's time there (bench/sync), so two are plenty. */
@@ -141,15 +142,25 @@ async function parseTask<K extends "parse-feed" | "test-feed" | "parse-listing" 
   return valueOf(outcome);
 }
 
+/** The feeds an HTML page declares in its <link rel="alternate"> tags; none when its worker stops. */
+export async function declaredFeedsInPool(page: FetchedDocument, signal?: AbortSignal): Promise<DeclaredFeed[]> {
+  try {
+    return valueOf(await runTask({ kind: "feed-links", page }, signal));
+  } catch {
+    signal?.throwIfAborted();
+    return [];
+  }
+}
+
 /**
  * Extracts an article from its fetched page in a worker thread. A worker
  * that dies or hangs on the page counts as a page that cannot be read: the
  * feed's own text is kept (docs/product.md#feed-sync).
  */
-export async function extractPageInPool(page: FetchedDocument, signal?: AbortSignal): Promise<ExtractedArticle | null> {
+export async function extractPageInPool(page: FetchedDocument, signal?: AbortSignal, selector?: string | null): Promise<ExtractedArticle | null> {
   let outcome: TaskOutcome<ExtractedArticle | null>;
   try {
-    outcome = await runTask({ kind: "extract-page", page }, signal);
+    outcome = await runTask({ kind: "extract-page", page, selector }, signal);
   } catch {
     return null;
   }

@@ -1,4 +1,5 @@
 import { decodeDocument } from "../charset.js";
+import { declaredFeeds, type DeclaredFeed } from "../discover/declared-feeds.js";
 import { extractPage } from "../extract/extract-page.js";
 import type { FeedTestResult } from "../../shared/feeds.js";
 import type { ListingSelectors } from "../../shared/listing-selectors.js";
@@ -15,7 +16,8 @@ import { serializeError, type SerializedError } from "./task-error.js";
 export type FeedTask =
   | { kind: "parse-feed"; document: FetchedDocument; now: Date }
   | { kind: "test-feed"; document: FetchedDocument }
-  | { kind: "extract-page"; page: FetchedDocument }
+  | { kind: "extract-page"; page: FetchedDocument; selector?: string | null }
+  | { kind: "feed-links"; page: FetchedDocument }
   | { kind: "parse-listing"; document: FetchedDocument; selectors: ListingSelectors; now: Date }
   | { kind: "test-listing"; document: FetchedDocument; selectors: ListingSelectors }
   | { kind: "warm" };
@@ -29,6 +31,8 @@ export interface FeedTaskResults {
   /** A listing page read by its selectors, as a feed (src/feeds/listing/). */
   "parse-listing": FactFeed;
   "test-listing": ListingTestResult;
+  /** The feeds an HTML page declares, absolute (src/feeds/discover/declared-feeds.ts). */
+  "feed-links": DeclaredFeed[];
   /** Nothing: the worker has loaded the parsers. */
   warm: null;
 }
@@ -44,7 +48,8 @@ export function runFeedTask(task: FeedTask): TaskOutcome<FeedTaskResults[FeedTas
     if (task.kind === "test-feed") return { ok: true, value: feedTestResult(parseFetchedFeed(task.document)) };
     if (task.kind === "parse-listing") return { ok: true, value: withFacts(parseListing(task.document, task.selectors, task.now)) };
     if (task.kind === "test-listing") return { ok: true, value: listingTestResult(parseListing(task.document, task.selectors)) };
-    return { ok: true, value: extractPage(decodeDocument(task.page.body, task.page.contentType, "html"), task.page.url) };
+    if (task.kind === "feed-links") return { ok: true, value: declaredFeeds(decodeDocument(task.page.body, task.page.contentType, "html"), task.page.url) };
+    return { ok: true, value: extractPage(decodeDocument(task.page.body, task.page.contentType, "html"), task.page.url, task.selector) };
   } catch (error) {
     return { ok: false, error: serializeError(error) };
   }

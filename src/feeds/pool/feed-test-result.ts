@@ -9,5 +9,11 @@ export const SHOWN_TITLES = 5;
  * feed of 100,000 items crosses back to the main thread as a few strings.
  */
 export function feedTestResult(feed: ParsedFeed): FeedTestResult {
-  return { title: feed.title, item_count: feed.items.length, items: feed.items.slice(0, SHOWN_TITLES).map((item) => item.title) };
+  const newest = feed.items.reduce((max, item) => Math.max(max, item.publishedAt?.getTime() ?? -Infinity), -Infinity);
+  return {
+    title: feed.title,
+    item_count: feed.items.length,
+    items: feed.items.slice(0, SHOWN_TITLES).map((item) => item.title),
+    newest_at: Number.isFinite(newest) ? new Date(newest).toISOString() : null,
+  };
 }

@@ -74,11 +74,11 @@ describe("publishers' reservations at import", () => {
 
   it('reads a feed set "solo estratto" from the feed alone, and leaves out its pictures when they are not to be shown', async () => {
     host.route("/pezzo", { headers: html, body: page("Pezzo") });
-    const article = await syncFeedOf([{ title: "Pezzo", path: "/pezzo", image: "/foto.jpg" }], { extract_only: true, show_images: false });
+    const article = await syncFeedOf([{ title: "Pezzo", path: "/pezzo", image: "/foto.jpg" }], { scrape_mode: "never", show_images: false });
 
     expect(article("Pezzo")).toMatchObject({ content_extraction_method: "rss", scraping_attempted: false, image_url: null, tdm_reserved: false });
     expect(host.requests("/pezzo")).toHaveLength(0);
     const [feed] = await testDb.db.select().from(rssFeeds).where(eq(rssFeeds.name, "Editore"));
-    expect(feed).toMatchObject({ extract_only: true, show_images: false, summary_max_chars: 300 });
+    expect(feed).toMatchObject({ scrape_mode: "never", show_images: false, summary_max_chars: 300 });
   });
 });

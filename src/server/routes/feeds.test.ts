@@ -24,10 +24,10 @@ function call(method: "GET" | "POST" | "PATCH" | "DELETE", url: string, payload?
 
 describe("/api/admin/feeds", () => {
   it("creates, lists newest first, updates and deletes feeds", async () => {
-    const first = await call("POST", "/api/admin/feeds", { name: "Primo", feed_url: "https://primo.it/rss" });
+    const first = await call("POST", "/api/admin/feeds", { name: "Primo", feed_url: "https://primo.it/rss", force: true });
     expect(first.statusCode).toBe(201);
     expect(first.json()).toMatchObject({ name: "Primo", import_limit: 10, max_age_days: 7, default_category: null, active: true, last_sync: null, last_sync_status: "pending" });
-    await call("POST", "/api/admin/feeds", { name: "Secondo", feed_url: "https://secondo.it/rss", import_limit: 25 });
+    await call("POST", "/api/admin/feeds", { name: "Secondo", feed_url: "https://secondo.it/rss", import_limit: 25, force: true });
     expect((await call("GET", "/api/admin/feeds")).json().map((f: { name: string }) => f.name)).toEqual(["Secondo", "Primo"]);
 
     const id = first.json().id;
@@ -36,8 +36,8 @@ describe("/api/admin/feeds", () => {
     expect((await call("PATCH", `/api/admin/feeds/${id}`, { max_age_days: 0, default_category: "sport" })).json()).toMatchObject({ max_age_days: 0, default_category: "sport" });
     expect((await call("PATCH", `/api/admin/feeds/${id}`, { default_category: null })).json()).toMatchObject({ max_age_days: 0, default_category: null });
     // The publisher's terms: 300 characters, pages read and pictures shown unless the admin says otherwise.
-    expect(first.json()).toMatchObject({ extract_only: false, summary_max_chars: 300, show_images: true });
-    const terms = { extract_only: true, summary_max_chars: 180, show_images: false };
+    expect(first.json()).toMatchObject({ scrape_mode: "auto", content_selector: null, summary_max_chars: 300, show_images: true, check: null });
+    const terms = { scrape_mode: "never", content_selector: "article .testo", summary_max_chars: 180, show_images: false };
     expect((await call("PATCH", `/api/admin/feeds/${id}`, terms)).json()).toMatchObject(terms);
     for (const summary_max_chars of [99, 601, 250.5]) {
       const refused = await call("PATCH", `/api/admin/feeds/${id}`, { summary_max_chars });
@@ -71,14 +71,14 @@ describe("/api/admin/feeds", () => {
   });
 
   it("refuses the same feed twice, even written differently", async () => {
-    expect((await call("POST", "/api/admin/feeds", { name: "A", feed_url: "https://www.ilpost.it/feed/" })).statusCode).toBe(201);
-    const again = await call("POST", "/api/admin/feeds", { name: "B", feed_url: "http://ilpost.it/feed/?utm_source=x" });
+    expect((await call("POST", "/api/admin/feeds", { name: "A", feed_url: "https://www.ilpost.it/feed/", force: true })).statusCode).toBe(201);
+    const again = await call("POST", "/api/admin/feeds", { name: "B", feed_url: "http://ilpost.it/feed/?utm_source=x", force: true });
     expect(again.statusCode).toBe(409);
     expect(again.json()).toEqual({ error: "feed_exists", message: "A feed with this URL already exists" });
   });
 
   it("falls back to 10 for a non-numeric import_limit", async () => {
-    const response = await call("POST", "/api/admin/feeds", { name: "A", feed_url: "https://a.it/rss", import_limit: "tanti" });
+    const response = await call("POST", "/api/admin/feeds", { name: "A", feed_url: "https://a.it/rss", import_limit: "tanti", force: true });
     expect(response.json()).toMatchObject({ import_limit: 10 });
   });
 
@@ -99,6 +99,7 @@ describe("POST /api/admin/feeds/test", () => {
       title: "Notizie di prova",
       item_count: 7,
       items: ["Titolo 1", "Titolo 2", "Titolo 3", "Titolo 4", "Titolo 5"],
+      newest_at: null,
     });
     expect(await testDb.db.$count(articles)).toBe(0);
   });
@@ -121,7 +122,7 @@ describe("POST /api/admin/feeds/test", () => {
 
 describe("OPML", () => {
   it("exports the feeds and imports them back, skipping those already followed", async () => {
-    await call("POST", "/api/admin/feeds", { name: "Il Post", feed_url: "https://www.ilpost.it/feed/" });
+    await call("POST", "/api/admin/feeds", { name: "Il Post", feed_url: "https://www.ilpost.it/feed/", force: true });
     const exported = await call("GET", "/api/admin/feeds/opml");
     expect(exported.headers["content-type"]).toContain("text/x-opml");
     expect(exported.headers["content-disposition"]).toContain("rassegna-feeds.opml");
@@ -131,8 +132,8 @@ describe("OPML", () => {
       <outline text="Giornali"><outline text="Il Post" xmlUrl="https://ilpost.it/feed/?utm_source=x"/>
       <outline title="ANSA &amp; co" type="rss" xmlUrl="https://www.ansa.it/sito/ansait_rss.xml"/></outline>
       <outline text="Rotto" xmlUrl="javascript:alert(1)"/></body></opml>`;
-    const imported = await call("POST", "/api/admin/feeds/opml", { opml });
-    expect(imported.json()).toEqual({ added: 1, skipped: 1, invalid: 1 });
+    const imported = await call("POST", "/api/admin/feeds/opml", { opml, check: false });
+    expect(imported.json()).toEqual({ added: 1, skipped: 1, invalid: 1, checks: [] });
     const names = (await call("GET", "/api/admin/feeds")).json().map((f: { name: string }) => f.name);
     expect(names.sort()).toEqual(["ANSA & co", "Il Post"]);
   });
@@ -141,7 +142,7 @@ describe("OPML", () => {
     const exported = await call("GET", "/api/admin/feeds/opml");
     expect(exported.statusCode).toBe(200);
     expect(exported.headers["content-type"]).toContain("text/x-opml");
-    expect((await call("POST", "/api/admin/feeds/opml", { opml: exported.body })).json()).toEqual({ added: 0, skipped: 0, invalid: 0 });
+    expect((await call("POST", "/api/admin/feeds/opml", { opml: exported.body })).json()).toEqual({ added: 0, skipped: 0, invalid: 0, checks: [] });
   });
 
   it("refuses a file listing more than 1,000 feeds and imports none of them", async () => {
@@ -151,7 +152,7 @@ describe("OPML", () => {
     expect(refused.statusCode).toBe(400);
     expect(refused.json()).toEqual({ error: "too_many_feeds", message: "OPML file lists 1001 feeds; at most 1000 can be imported at once" });
     expect((await call("GET", "/api/admin/feeds")).json()).toEqual([]);
-    expect((await call("POST", "/api/admin/feeds/opml", { opml: opml(1000) })).json()).toEqual({ added: 1000, skipped: 0, invalid: 0 });
+    expect((await call("POST", "/api/admin/feeds/opml", { opml: opml(1000), check: false })).json()).toEqual({ added: 1000, skipped: 0, invalid: 0, checks: [] });
   });
 
   it("refuses a document that is not OPML", async () => {
@@ -163,7 +164,7 @@ describe("OPML", () => {
 describe("sync and scraping statistics over HTTP", () => {
   it("syncs, then answers 409 to a second sync while the first runs, and counts the articles", async () => {
     host.route("/slow.xml", { delayMs: 400, body: rss("Lento", [{ title: "A", link: host.url("/a") }, { title: "B", link: host.url("/b") }]) });
-    await call("POST", "/api/admin/feeds", { name: "Lento", feed_url: host.url("/slow.xml") });
+    await call("POST", "/api/admin/feeds", { name: "Lento", feed_url: host.url("/slow.xml"), force: true });
     const [first, second] = await Promise.all([
       call("POST", "/api/functions/import-rss-articles", {}),
       // The second asks once the first is fetching the slow feed, so it holds the sync lock.
@@ -179,7 +180,7 @@ describe("sync and scraping statistics over HTTP", () => {
 
   it("answers each failed feed's reason beside its English error, for the screen's Italian", async () => {
     host.route("/gone.xml", { status: 404, body: "gone" });
-    await call("POST", "/api/admin/feeds", { name: "Sparito", feed_url: host.url("/gone.xml") });
+    await call("POST", "/api/admin/feeds", { name: "Sparito", feed_url: host.url("/gone.xml"), force: true });
     const sync = await call("POST", "/api/functions/import-rss-articles", {});
     expect(sync.statusCode).toBe(200);
     expect(sync.json().results).toEqual([{ feedName: "Sparito", success: false, imported: 0, error: "HTTP 404 Not Found", reason: "http_status" }]);

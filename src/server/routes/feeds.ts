@@ -1,15 +1,22 @@
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { createFeed, deleteFeed, listFeeds, updateFeed } from "../../feeds/feed-admin.js";
+import { addFeed } from "../../feeds/add-feed.js";
+import { findSiteFeeds } from "../../feeds/discover/find-site-feeds.js";
+import { deleteFeed, listFeeds, updateFeed } from "../../feeds/feed-admin.js";
+import { previewFeed } from "../../feeds/preview-feed.js";
 import { feedsToOpml, importOpml } from "../../feeds/opml.js";
 import { scrapingStats } from "../../feeds/scraping-stats.js";
 import { SyncInProgressError, syncAllFeeds } from "../../feeds/sync-all.js";
 import { testFeed } from "../../feeds/test-feed.js";
 import { idParamsSchema } from "../api-schemas.js";
 import {
+  createdFeedSchema,
   createFeedSchema,
+  discoveredFeedsSchema,
   feedListSchema,
+  feedSettingsPreviewSchema,
+  feedSettingsTestSchema,
   feedTestResultSchema,
   feedViewSchema,
   opmlImportResultSchema,
@@ -34,14 +41,48 @@ export function feedRoutes(app: FastifyInstance, deps: ServerDeps): void {
 
   api.post(
     "/api/admin/feeds",
-    { schema: { tags, summary: "Add a feed", body: createFeedSchema, response: { 201: feedViewSchema } } },
-    async (request, reply) => reply.status(201).send(await createFeed(deps.db, request.body)),
+    {
+      schema: {
+        tags,
+        summary: "Add a feed, read first: stored only when it parses, unless `force` (422 with the typed reason otherwise)",
+        body: createFeedSchema,
+        response: { 201: createdFeedSchema },
+      },
+    },
+    async (request, reply) => reply.status(201).send(await addFeed(deps.db, deps.fetcher, request.body, deps.stopping)),
+  );
+
+  api.post(
+    "/api/admin/feeds/discover",
+    {
+      schema: {
+        tags,
+        summary: "The working feeds of the site whose page the URL is: declared ones, else the usual paths (422 when the page cannot be read)",
+        body: testFeedSchema,
+        response: { 200: discoveredFeedsSchema },
+      },
+    },
+    async (request) => ({ candidates: await findSiteFeeds(deps.fetcher, request.body.url, deps.stopping) }),
   );
 
   api.patch(
     "/api/admin/feeds/:id",
     { schema: { tags, summary: "Switch a feed on or off, or change its import limit", params: idParamsSchema, body: updateFeedSchema, response: { 200: feedViewSchema } } },
     async (request) => updateFeed(deps.db, request.params.id, request.body),
+  );
+
+  api.post(
+    "/api/admin/feeds/:id/test-settings",
+    {
+      schema: {
+        tags,
+        summary: "Run a feed with unsaved reading settings and show its first items, storing nothing (422 when it cannot be read)",
+        params: idParamsSchema,
+        body: feedSettingsTestSchema,
+        response: { 200: feedSettingsPreviewSchema },
+      },
+    },
+    async (request) => previewFeed(deps.db, deps.fetcher, request.params.id, request.body, deps.stopping),
   );
 
   api.delete(
@@ -79,8 +120,8 @@ export function feedRoutes(app: FastifyInstance, deps: ServerDeps): void {
 
   api.post(
     "/api/admin/feeds/opml",
-    { schema: { tags, summary: "Add the feeds an OPML file lists that are not there yet", body: opmlImportSchema, response: { 200: opmlImportResultSchema } } },
-    async (request) => importOpml(deps.db, request.body.opml),
+    { schema: { tags, summary: "Add the feeds an OPML file lists that are not there yet, and read each added one", body: opmlImportSchema, response: { 200: opmlImportResultSchema } } },
+    async (request) => importOpml(deps.db, request.body.opml, { fetcher: deps.fetcher, check: request.body.check, stopping: deps.stopping }),
   );
 
   api.get(

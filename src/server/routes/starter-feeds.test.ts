@@ -21,7 +21,7 @@ describe("/api/admin/feeds/starter", () => {
     const starter = await readStarterFeeds();
     const ilPost = starter.find((feed) => feed.feed_url === "https://www.ilpost.it/feed/")!;
     expect(ilPost).toBeDefined();
-    expect((await call("POST", "/api/admin/feeds", { name: "Il mio Post", feed_url: "http://ilpost.it/feed/?utm_source=x" })).statusCode).toBe(201);
+    expect((await call("POST", "/api/admin/feeds", { name: "Il mio Post", feed_url: "http://ilpost.it/feed/?utm_source=x", force: true })).statusCode).toBe(201);
 
     const response = await call("GET", "/api/admin/feeds/starter");
     expect(response.statusCode).toBe(200);
@@ -41,7 +41,7 @@ describe("/api/admin/feeds/starter", () => {
 
   it("adds all of them at once, skipping those already present", async () => {
     const starter = await readStarterFeeds();
-    await call("POST", "/api/admin/feeds", { name: "Già qui", feed_url: starter[0]!.feed_url });
+    await call("POST", "/api/admin/feeds", { name: "Già qui", feed_url: starter[0]!.feed_url, force: true });
     await call("POST", "/api/admin/feeds/starter", { feed_urls: [starter[1]!.feed_url] });
 
     const everyUrl = { feed_urls: starter.map((feed) => feed.feed_url) };

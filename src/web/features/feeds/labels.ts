@@ -29,6 +29,11 @@ export const FEEDS_TEXT = {
   importInvalid: (invalid: number) => plural(invalid, "voce non valida ignorata", "voci non valide ignorate"),
   importFailed: "Errore nell'importazione OPML",
   importTooMany: (max: string) => `Il file elenca troppi feed: al massimo ${max} per importazione`,
+  /** Each added feed's reading, under the import's toast. */
+  importChecked: (ok: number, failed: number) =>
+    [ok > 0 ? plural(ok, "feed letto correttamente", "feed letti correttamente") : null, failed > 0 ? plural(failed, "feed non leggibile", "feed non leggibili") : null]
+      .filter(Boolean)
+      .join(", "),
 
   stats: {
     title: "Statistiche di scraping",
@@ -80,6 +85,19 @@ export const FEEDS_TEXT = {
     failed: "Errore nell'aggiunta del feed",
     exists: "Feed già presente",
     existsHint: "Questo feed è già nell'elenco dei feed configurati.",
+    /** What the reading found, under "Feed aggiunto". */
+    addedDetail: (title: string, items: number, newest: string | null) =>
+      [`«${title}»`, plural(items, "articolo", "articoli"), newest ? `il più recente del ${newest}` : null].filter(Boolean).join(" · "),
+    addedUnread: "Salvato senza verifica: lo stato del feed dirà l'esito della prossima sincronizzazione.",
+    refusedTitle: "Il feed non è stato aggiunto",
+    saveAnyway: "Salva comunque",
+    saveAnywayHint: "Puoi salvarlo lo stesso: la prossima sincronizzazione riproverà a leggerlo.",
+    siteFeeds: "L'indirizzo è una pagina del sito: questi sono i feed che offre. Scegline uno.",
+    noSiteFeeds: "Nella pagina e negli indirizzi consueti (/feed, /rss, /feed.xml...) non è stato trovato alcun feed.",
+    candidateItems: (count: number) => plural(count, "articolo", "articoli"),
+    useCandidate: "Aggiungi questo",
+    useCandidateOf: (title: string) => `Aggiungi questo: ${title}`,
+    dismiss: "Chiudi",
   },
 
   test: {
@@ -96,6 +114,7 @@ export const FEEDS_TEXT = {
     untitled: "Feed senza titolo",
     itemCount: (count: number) => `${plural(count, "articolo", "articoli")} nel feed`,
     firstTitles: "Primi titoli:",
+    newest: (when: string) => `il più recente del ${when}`,
   },
 
   table: {
@@ -132,8 +151,25 @@ export const FEEDS_TEXT = {
     save: "Salva",
     settingsSaved: "Impostazioni salvate",
     settingsFailed: "Errore nel salvataggio delle impostazioni",
-    extractOnly: "Solo estratto",
-    extractOnlyHint: "Usa soltanto il testo del feed: le pagine degli articoli non vengono mai lette.",
+    scrapeMode: "Lettura delle pagine (scraping)",
+    scrapeModeHint: "Se leggere la pagina di ogni articolo per prenderne il testo completo.",
+    scrapeModes: {
+      auto: "Automatica: solo quando il testo del feed è breve",
+      always: "Sempre: legge ogni pagina e ne usa il testo",
+      never: "Mai: solo il testo del feed",
+    },
+    contentSelector: "Selettore CSS del testo (facoltativo)",
+    contentSelectorHint: "Es. article .testo: il testo degli elementi trovati prende il posto dell'estrazione automatica.",
+    invalidSelector: "Selettore CSS non valido",
+    test: "Testa",
+    testTitle: "Anteprima con queste impostazioni (nulla viene salvato)",
+    testFailed: "Test fallito",
+    testCounts: (items: number, wouldImport: number) => `${plural(items, "articolo", "articoli")} nel feed, ${plural(wouldImport, "importabile", "importabili")} con questi limiti`,
+    testScraped: "Testo dalla pagina",
+    testNotScraped: "Testo dal feed",
+    testScrapeFailed: "Pagina letta, tenuto il testo del feed",
+    testWords: (words: number) => plural(words, "parola", "parole"),
+    testNoItems: "Nessun articolo da importare con questi limiti.",
     summaryMaxChars: "Lunghezza massima del riassunto (caratteri)",
     summaryMaxCharsHint: "Da 100 a 600; il riassunto si ferma all'ultima frase intera che ci sta.",
     invalidSummaryMaxChars: "La lunghezza del riassunto deve essere tra 100 e 600 caratteri",

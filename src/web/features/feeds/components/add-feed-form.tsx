@@ -1,24 +1,50 @@
 import { Plus } from "lucide-react";
-import { useRef, type FormEvent } from "react";
+import { useRef, useState, type FormEvent } from "react";
+import type { FeedCheckFailure } from "../../../../shared/feeds";
 import { LIMITS } from "../../../../shared/constants";
 import { Button } from "../../../components/ui/button";
 import { Field } from "../../../components/ui/field";
 import { Input } from "../../../components/ui/input";
 import { Panel } from "../../../components/ui/panel";
 import { notify } from "../../../lib/notify";
-import { useCreateFeed } from "../api/create-feed";
+import { useCreateFeed, type NewFeed } from "../api/create-feed";
+import { addedFeedDetail } from "../add-feed-check";
 import { addFeedErrorToast } from "../add-feed-error";
 import { INVALID_LIMIT, readImportLimit } from "../import-limit";
 import { INVALID_MAX_AGE, readMaxAge } from "../max-age";
 import { FEEDS_TEXT } from "../labels";
+import { AddFeedRefusal } from "./add-feed-refusal";
 import { CategorySelect, categoryOf } from "./category-select";
 
 const text = FEEDS_TEXT.add;
 
-/** The add-feed form: name and URL required, import limit 1-100 (10 when left blank), maximum age 0-3650 days (7), default category. */
+/**
+ * The add-feed form: name and URL required, import limit 1-100 (10 when left blank), maximum age 0-3650 days (7),
+ * default category. The server reads the address first (docs/product.md#feed-rss): a feed is added with what it
+ * holds; anything else comes back with its reason, the site's feeds when the address was a page, and "Salva comunque".
+ */
 export function AddFeedForm() {
   const create = useCreateFeed();
   const formRef = useRef<HTMLFormElement>(null);
+  const [refusal, setRefusal] = useState<{ feed: NewFeed; failure: FeedCheckFailure } | null>(null);
+
+  function send(feed: NewFeed) {
+    create.mutate(feed, {
+      onSuccess: (outcome) => {
+        if ("refused" in outcome) {
+          setRefusal({ feed, failure: outcome.refused });
+          return;
+        }
+        setRefusal(null);
+        notify.success(text.added, addedFeedDetail(outcome.added));
+        formRef.current?.reset();
+      },
+      onError: (error) => {
+        const toast = addFeedErrorToast(error);
+        notify.error(toast.title, toast.description);
+      },
+    });
+  }
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -37,19 +63,16 @@ export function AddFeedForm() {
       notify.error(INVALID_MAX_AGE.title, INVALID_MAX_AGE.description);
       return;
     }
-    create.mutate(
-      { name, feed_url: feedUrl, import_limit: importLimit, max_age_days: maxAge, default_category: categoryOf(form.get("default_category")) },
-      {
-        onSuccess: (feed) => {
-          notify.success(text.added, feed.name);
-          formRef.current?.reset();
-        },
-        onError: (error) => {
-          const toast = addFeedErrorToast(error);
-          notify.error(toast.title, toast.description);
-        },
-      },
-    );
+    setRefusal(null);
+    send({ name, feed_url: feedUrl, import_limit: importLimit, max_age_days: maxAge, default_category: categoryOf(form.get("default_category")) });
+  }
+
+  /** A feed found from the site takes the place of the address typed, and is read again before it is added. */
+  function addCandidate(url: string) {
+    if (!refusal) return;
+    const input = formRef.current?.elements.namedItem("feed_url");
+    if (input instanceof HTMLInputElement) input.value = url;
+    send({ ...refusal.feed, feed_url: url, force: false });
   }
 
   return (
@@ -77,6 +100,17 @@ export function AddFeedForm() {
           </Button>
         </div>
       </form>
+      <div role="status" aria-live="polite">
+        {refusal ? (
+          <AddFeedRefusal
+            refusal={refusal.failure}
+            busy={create.isPending}
+            onUseCandidate={addCandidate}
+            onSaveAnyway={() => send({ ...refusal.feed, force: true })}
+            onDismiss={() => setRefusal(null)}
+          />
+        ) : null}
+      </div>
     </Panel>
   );
 }

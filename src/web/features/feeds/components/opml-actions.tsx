@@ -6,6 +6,7 @@ import { ApiError } from "../../../lib/api-request";
 import { notify } from "../../../lib/notify";
 import { useExportOpml } from "../api/export-opml";
 import { useImportOpml } from "../api/import-opml";
+import { opmlCheckSummary } from "../add-feed-check";
 import { FEEDS_TEXT } from "../labels";
 
 const integer = new Intl.NumberFormat("it-IT");
@@ -25,8 +26,11 @@ export function OpmlActions() {
     // Cleared so that choosing the same file again still triggers a change.
     input.value = "";
     importOpml.mutate(content, {
-      onSuccess: ({ added, skipped, invalid }) =>
-        notify.success(text.imported(added, skipped), invalid > 0 ? text.importInvalid(invalid) : undefined),
+      onSuccess: ({ added, skipped, invalid, checks }) => {
+        const details = [invalid > 0 ? `${text.importInvalid(invalid)}.` : null, opmlCheckSummary(checks)].filter(Boolean).join(" ");
+        const failed = checks.some((check) => !check.ok);
+        notify[failed ? "warning" : "success"](text.imported(added, skipped), details || undefined);
+      },
       onError: (error) =>
         notify.error(
           text.importFailed,

@@ -1,5 +1,6 @@
 import { CheckCircle2, FlaskConical } from "lucide-react";
 import { useState, type FormEvent } from "react";
+import { shortDateTime } from "../../../../shared/dates";
 import type { FeedTestResult } from "../../../../shared/feeds";
 import { Button } from "../../../components/ui/button";
 import { Field } from "../../../components/ui/field";
@@ -61,7 +62,10 @@ export function TestFeedForm() {
               <CheckCircle2 aria-hidden className="h-4 w-4 shrink-0" />
               <span className="min-w-0 break-words">{result.title || text.untitled}</span>
             </p>
-            <p className="mt-1">{text.itemCount(result.item_count)}</p>
+            <p className="mt-1">
+              {text.itemCount(result.item_count)}
+              {result.newest_at ? ` · ${text.newest(shortDateTime(result.newest_at))}` : null}
+            </p>
             {result.items.length > 0 ? (
               <>
                 <p className="mt-2 font-medium">{text.firstTitles}</p>
