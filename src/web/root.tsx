@@ -75,15 +75,10 @@ export function Layout({ children }: { children: React.ReactNode }) {
           ) : (
             <>
               <SiteHeader hasSession={data?.hasSession ?? false} />
-              {/* Under a Suspense boundary React hydrates the page's content and footer after the header, in slices of
-                  a few milliseconds that yield to the browser, instead of in one long task that holds a phone's main
-                  thread (docs/performance.md, Lighthouse). A click there before it is hydrated is replayed after. */}
               <main id="contenuto" tabIndex={-1} className="flex-1 focus:outline-none">
-                <Suspense>{children}</Suspense>
+                {children}
               </main>
-              <Suspense>
-                <SiteFooter />
-              </Suspense>
+              <SiteFooter />
             </>
           )}
           <CookieBanner adsAskedByGoogle={googleAsks} />
