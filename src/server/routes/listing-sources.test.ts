@@ -83,7 +83,7 @@ describe("a page without a feed as a source", () => {
     const again = await call("POST", "/api/admin/feeds/listing", { name: "Doppione", feed_url: host.url("/notizie"), selectors: SELECTORS });
     expect(again.statusCode).toBe(409);
     // A feed keeps being a feed, and a listing page is no feed to export.
-    await call("POST", "/api/admin/feeds", { name: "Un feed", feed_url: "https://feed.example/rss" });
+    await call("POST", "/api/admin/feeds", { name: "Un feed", feed_url: "https://feed.example/rss", force: true });
     expect((await call("GET", "/api/admin/feeds")).json().map((feed: { kind: string }) => feed.kind)).toEqual(["feed", "listing"]);
     expect((await call("GET", "/api/admin/feeds/opml")).body).not.toContain("/notizie");
 
