@@ -15,6 +15,7 @@ import { StatCard } from "../../../components/ui/stat-card";
 import { notify } from "../../../lib/notify";
 import { useArchiveArticles, useArchiveFigures, useArchiveSearch, useRestoreArchived } from "../api/archive";
 import { STORAGE_TEXT } from "../labels";
+import { useDaysConfirmation } from "../use-days-confirmation";
 import { archiveDays, archiveSavingPercent } from "../storage-figures";
 
 const text = STORAGE_TEXT.archive;
@@ -60,16 +61,7 @@ function ArchiveFiguresCards() {
 
 function ArchiveForm() {
   const archive = useArchiveArticles();
-  const [typed, setTyped] = useState(String(LIMITS.archiveDays.fallback));
-  const [asking, setAsking] = useState<number | null>(null);
-
-  function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const days = archiveDays(typed);
-    // The field shows what will be used, so the confirmation and the form agree.
-    setTyped(String(days));
-    setAsking(days);
-  }
+  const { typed, setTyped, asking, stopAsking, submit } = useDaysConfirmation(archiveDays, LIMITS.archiveDays.fallback);
 
   function run(days: number) {
     archive.mutate(days, {
@@ -95,7 +87,7 @@ function ArchiveForm() {
       </Button>
       <ConfirmDialog
         open={asking !== null}
-        onOpenChange={(open) => !open && setAsking(null)}
+        onOpenChange={(open) => !open && stopAsking()}
         title={text.confirmTitle}
         question={asking === null ? "" : text.confirmQuestion(asking)}
         confirmLabel={text.confirm}

@@ -1,5 +1,4 @@
 import { Trash2 } from "lucide-react";
-import { useState, type FormEvent } from "react";
 import { LIMITS } from "../../../../shared/constants";
 import { Button } from "../../../components/ui/button";
 import { ConfirmDialog } from "../../../components/ui/confirm-dialog";
@@ -9,6 +8,7 @@ import { Panel } from "../../../components/ui/panel";
 import { notify } from "../../../lib/notify";
 import { useCleanupArticles } from "../api/cleanup-articles";
 import { STORAGE_TEXT } from "../labels";
+import { useDaysConfirmation } from "../use-days-confirmation";
 import { cleanupDays } from "../storage-figures";
 
 const text = STORAGE_TEXT.cleanup;
@@ -16,16 +16,7 @@ const text = STORAGE_TEXT.cleanup;
 /** Deletes the articles older than N days (1-365, 90 when invalid), after a confirmation. */
 export function CleanupForm() {
   const cleanup = useCleanupArticles();
-  const [typed, setTyped] = useState(String(LIMITS.cleanupDays.fallback));
-  const [asking, setAsking] = useState<number | null>(null);
-
-  function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const days = cleanupDays(typed);
-    // The field shows what will be used, so the confirmation and the form agree.
-    setTyped(String(days));
-    setAsking(days);
-  }
+  const { typed, setTyped, asking, stopAsking, submit } = useDaysConfirmation(cleanupDays, LIMITS.cleanupDays.fallback);
 
   function run(days: number) {
     cleanup.mutate(days, {
@@ -47,7 +38,7 @@ export function CleanupForm() {
       </form>
       <ConfirmDialog
         open={asking !== null}
-        onOpenChange={(open) => !open && setAsking(null)}
+        onOpenChange={(open) => !open && stopAsking()}
         title={text.confirmTitle}
         question={asking === null ? "" : text.confirmQuestion(asking)}
         confirmLabel={text.confirm}
