@@ -1,10 +1,9 @@
 import type { z } from "zod";
 import type { Database } from "../db/database.js";
-import { AppError } from "../platform/errors.js";
 import type { CreatedFeed, createFeedSchema } from "../shared/feeds.js";
-import { checkFeedAddress } from "./check-feed.js";
 import { assertNotFollowed, createFeed } from "./feed-admin.js";
 import type { Fetcher } from "./fetch/fetcher.js";
+import { testFeed } from "./test-feed.js";
 
 /**
  * Adds a feed the admin typed: it is read first and stored only when it parses, with what the reading found
@@ -17,7 +16,6 @@ export async function addFeed(db: Database, fetcher: Fetcher, input: z.output<ty
   const { force, ...feed } = input;
   await assertNotFollowed(db, feed.feed_url);
   if (force) return { ...(await createFeed(db, feed)), check: null };
-  const check = await checkFeedAddress(fetcher, feed.feed_url, stopping);
-  if (!check.ok) throw new AppError(422, check.reason, check.message);
-  return { ...(await createFeed(db, feed)), check: check.result };
+  const check = await testFeed(fetcher, feed.feed_url, stopping);
+  return { ...(await createFeed(db, feed)), check };
 }
