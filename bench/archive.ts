@@ -15,7 +15,7 @@
  */
 import { parseArgs } from "node:util";
 import { sql } from "drizzle-orm";
-import pg from "pg";
+import { recreateDatabase } from "./recreate-database.js";
 import { archiveOldArticles } from "../src/articles/archive/index.js";
 import { openDatabase } from "../src/db/client.js";
 import { queryRows, type Database } from "../src/db/database.js";
@@ -27,17 +27,6 @@ const count = Number(values.articles);
 const say = (line: string) => void process.stdout.write(`${line}\n`);
 const kb = (bytes: number) => `${Math.round(bytes / 1024).toLocaleString("en")} KB`;
 const LIVE_TABLES = ["articles", "statistics", "article_daily_views", "article_view_totals", "social_posts"];
-
-async function recreate(url: string): Promise<void> {
-  const maintenance = new URL(url);
-  const name = decodeURIComponent(maintenance.pathname.slice(1));
-  maintenance.pathname = "/postgres";
-  const client = new pg.Client({ connectionString: maintenance.toString() });
-  await client.connect();
-  await client.query(`drop database if exists "${name}" with (force)`);
-  await client.query(`create database "${name}"`);
-  await client.end();
-}
 
 /** pg_total_relation_size of these tables (heap, TOAST, indexes), each vacuumed in full first. */
 async function tablesOnDisk(db: Database, tables: string[]): Promise<number> {
@@ -98,7 +87,7 @@ async function load(db: Database): Promise<void> {
 }
 
 async function main(): Promise<void> {
-  if (values.postgres) await recreate(values.postgres);
+  if (values.postgres) await recreateDatabase(values.postgres);
   const handle = await openDatabase({ databaseUrl: values.postgres });
   await migrateAndSeed(handle);
   const db = handle.db;

@@ -12,7 +12,7 @@ import os from "node:os";
 import path from "node:path";
 import { parseArgs } from "node:util";
 import { sql } from "drizzle-orm";
-import pg from "pg";
+import { recreateDatabase } from "./recreate-database.js";
 import { backupDatabase, type BackupResult } from "../src/db/backup/backup-database.js";
 import { restorePglite, restorePostgres } from "../src/db/backup/restore-database.js";
 import { tableChecksums, type TableChecksum } from "../src/db/backup/table-checksums.js";
@@ -26,18 +26,6 @@ const count = Number(values.articles);
 const say = (line: string) => void process.stdout.write(`${line}\n`);
 const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MB`;
 const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
-
-/** Drops and creates the database of `url` (through the server's maintenance database). */
-async function recreate(url: string): Promise<void> {
-  const maintenance = new URL(url);
-  const name = decodeURIComponent(maintenance.pathname.slice(1));
-  maintenance.pathname = "/postgres";
-  const client = new pg.Client({ connectionString: maintenance.toString() });
-  await client.connect();
-  await client.query(`drop database if exists "${name}" with (force)`);
-  await client.query(`create database "${name}"`);
-  await client.end();
-}
 
 /** A corpus of `count` articles, with the bench's bookkeeping table gone: a backup of the application's tables only. */
 async function load(handle: DatabaseHandle): Promise<TableChecksum[]> {
@@ -68,13 +56,13 @@ try {
     await reopened.close();
   } else {
     const url = values.postgres;
-    await recreate(url);
+    await recreateDatabase(url);
     const handle = await openDatabase({ databaseUrl: url });
     const before = await load(handle);
     for (const logical of [false, true]) {
       const backup = await backupDatabase(handle, path.join(work, `site-${logical ? "logical" : "pg_dump"}.backup`), { databaseUrl: url, logical });
       const targetUrl = Object.assign(new URL(url), { pathname: `${new URL(url).pathname}_restored` }).toString();
-      await recreate(targetUrl);
+      await recreateDatabase(targetUrl);
       const target = await openDatabase({ databaseUrl: targetUrl });
       const restored = await restorePostgres(target, targetUrl, backup.file);
       report(`PostgreSQL (${backup.format})`, backup, restored.durationMs, same(before, await tableChecksums(target.db)));
