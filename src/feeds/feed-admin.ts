@@ -4,6 +4,7 @@ import type { Database } from "../db/database.js";
 import { rssFeeds } from "../db/schema/index.js";
 import type { createFeedSchema, FeedView, updateFeedSchema } from "../shared/feeds.js";
 import { ConflictError, NotFoundError } from "../platform/errors.js";
+import { followedFeedKeys } from "./add-new-feeds.js";
 import { canonicalUrl } from "./canonical-url.js";
 import { assertValidSelector } from "./extract/content-selector.js";
 
@@ -44,9 +45,7 @@ export async function listFeeds(db: Database): Promise<FeedView[]> {
 
 /** Throws ConflictError "feed_exists" when a feed or a listing page with the same canonical URL is already followed. */
 export async function assertNotFollowed(db: Database, feedUrl: string): Promise<void> {
-  const key = canonicalUrl(feedUrl);
-  const existing = await db.select({ feed_url: rssFeeds.feed_url }).from(rssFeeds);
-  if (existing.some((feed) => canonicalUrl(feed.feed_url) === key)) {
+  if ((await followedFeedKeys(db)).has(canonicalUrl(feedUrl))) {
     throw new ConflictError("A feed with this URL already exists", "feed_exists");
   }
 }

@@ -1,9 +1,8 @@
 import type { Database } from "../db/database.js";
 import { LIMITS } from "../shared/constants.js";
-import type { FeedView, OpmlImportResult } from "../shared/feeds.js";
+import type { FeedView, OpmlFeedCheck, OpmlImportResult } from "../shared/feeds.js";
 import { ValidationError } from "../platform/errors.js";
 import { mapLimit } from "../platform/map-limit.js";
-import type { OpmlFeedCheck } from "../shared/feeds.js";
 import { addNewFeedsListed } from "./add-new-feeds.js";
 import { checkFeedAddress } from "./check-feed.js";
 import type { Fetcher } from "./fetch/fetcher.js";
