@@ -109,3 +109,46 @@ describe("secondsDateTime", () => {
     expect(secondsDateTime(timestamp)).toBe(shown);
   });
 });
+
+describe("Rome's clock computed from the EU rule", () => {
+  const intlRome = new Intl.DateTimeFormat("en-GB", {
+    timeZone: "Europe/Rome", day: "2-digit", month: "2-digit", year: "numeric", hour: "2-digit", minute: "2-digit", second: "2-digit", hourCycle: "h23",
+  });
+  /** What tzdata says Rome's wall clock reads, in exportDateTime's shape. */
+  function tzdataReading(instant: number): string {
+    const part = Object.fromEntries(intlRome.formatToParts(new Date(instant)).map((p) => [p.type, p.value]));
+    return `${part.day}/${part.month}/${part.year} ${part.hour}:${part.minute}:${part.second}`;
+  }
+
+  it("agrees with tzdata every two and a half hours from 1996 to 2045", () => {
+    const disagreements: string[] = [];
+    for (let instant = Date.UTC(1996, 0, 1); instant < Date.UTC(2046, 0, 1); instant += 151 * 60_000 + 13_000) {
+      if (exportDateTime(new Date(instant)) !== tzdataReading(instant)) disagreements.push(new Date(instant).toISOString());
+    }
+    expect(disagreements).toEqual([]);
+  });
+
+  it("agrees with tzdata second by second around every clock change from 2020 to 2035", () => {
+    const disagreements: string[] = [];
+    for (let year = 2020; year <= 2035; year++) {
+      for (const month of [2, 9]) {
+        const lastDay = new Date(Date.UTC(year, month + 1, 0, 1));
+        const change = lastDay.getTime() - lastDay.getUTCDay() * 86_400_000;
+        for (let instant = change - 90_000; instant <= change + 90_000; instant += 1_000) {
+          if (exportDateTime(new Date(instant)) !== tzdataReading(instant)) disagreements.push(new Date(instant).toISOString());
+        }
+      }
+    }
+    expect(disagreements).toEqual([]);
+  });
+
+  it("reads instants before 1996, when Italy's summer time ended in September, as tzdata does", () => {
+    // 30 September 1990 was past the end of that year's summer time.
+    expect(longDateTime("1990-10-01T12:00:00Z")).toBe("1 ottobre 1990 alle 13:00");
+    expect(longDateTime("1990-07-01T12:00:00Z")).toBe("1 luglio 1990 alle 14:00");
+  });
+
+  it("refuses an invalid date as Intl did", () => {
+    expect(() => longDate("not a date")).toThrow(RangeError);
+  });
+});

@@ -7,20 +7,20 @@ import { TIME_ZONE } from "./constants.js";
  * Rome's calendar, owned here for server and browser alike (docs/decisions/007-floors.md: one owner
  * per concept): dates read and written in Italian, the Rome day and time of day,
  * and the instants where Rome's days and wall-clock times begin, in Europe/Rome
- * whatever the server's or browser's zone. Formatters are built once: a home page formats 50 dates
- * per render, and a cached Intl formatter is ~7x cheaper than date-fns with a
- * zoned date. Built on first use: a formatter with a time zone reads ~8 MB of
- * ICU data, which a server that formats no date keeps out of memory.
+ * whatever the server's or browser's zone.
+ *
+ * Rome's clock is computed, not asked of Intl: since 1996 it follows the EU
+ * rule (summer time from 01:00 UTC on the last Sunday of March to 01:00 UTC on
+ * the last Sunday of October), which tzdata also projects forward. Building the
+ * first Intl formatter with a time zone reads ~8 MB of ICU data and costs
+ * 20-35 ms in a desktop browser, four times that on Lighthouse's phone, while
+ * the home hydrates (docs/performance.md, "Lighthouse"). Earlier instants,
+ * when Italy's rules differed, are still read through Intl.
  */
-const romeParts = lazily(() => new Intl.DateTimeFormat("it-IT", {
-  timeZone: TIME_ZONE,
-  day: "numeric",
-  month: "long",
-  year: "numeric",
-  hour: "2-digit",
-  minute: "2-digit",
-  hourCycle: "h23",
-}));
+const MONTHS = ["gennaio", "febbraio", "marzo", "aprile", "maggio", "giugno", "luglio", "agosto", "settembre", "ottobre", "novembre", "dicembre"];
+const HOUR_MS = 3_600_000;
+const FIRST_EU_RULE_YEAR = 1996;
+
 const romeNumericParts = lazily(() => new Intl.DateTimeFormat("en-GB", {
   timeZone: TIME_ZONE,
   day: "2-digit",
@@ -37,17 +37,41 @@ function lazily<T>(make: () => T): () => T {
   return () => (made ??= make());
 }
 
-type Fields = Record<"day" | "month" | "year" | "hour" | "minute" | "second", string>;
+/** Rome's wall clock at an instant, as numbers (month 1-12). */
+interface Fields { year: number; month: number; day: number; hour: number; minute: number; second: number }
 
-function fieldsOf(formatter: Intl.DateTimeFormat, date: Date | string | number): Fields {
-  const fields: Partial<Fields> = {};
-  for (const part of formatter.formatToParts(new Date(date))) {
-    if (part.type === "day" || part.type === "month" || part.type === "year" || part.type === "hour" || part.type === "minute" || part.type === "second") {
-      fields[part.type] = part.value;
-    }
-  }
-  return fields as Fields;
+/** The instant, at 01:00 UTC, of the last Sunday of a month (0-11) of a year: when the EU's clocks change. */
+function lastSundayAt1Utc(year: number, month: number): number {
+  const lastDay = new Date(Date.UTC(year, month + 1, 0, 1));
+  return lastDay.getTime() - lastDay.getUTCDay() * 24 * HOUR_MS;
 }
+
+function fieldsOf(date: Date | string | number): Fields {
+  const instant = new Date(date).getTime();
+  if (Number.isNaN(instant)) throw new RangeError("Invalid time value");
+  const year = new Date(instant).getUTCFullYear();
+  if (year < FIRST_EU_RULE_YEAR) return intlFieldsOf(instant);
+  const summer = instant >= lastSundayAt1Utc(year, 2) && instant < lastSundayAt1Utc(year, 9);
+  const wall = new Date(instant + (summer ? 2 : 1) * HOUR_MS);
+  return {
+    year: wall.getUTCFullYear(),
+    month: wall.getUTCMonth() + 1,
+    day: wall.getUTCDate(),
+    hour: wall.getUTCHours(),
+    minute: wall.getUTCMinutes(),
+    second: wall.getUTCSeconds(),
+  };
+}
+
+function intlFieldsOf(instant: number): Fields {
+  const fields: Fields = { year: 0, month: 0, day: 0, hour: 0, minute: 0, second: 0 };
+  for (const part of romeNumericParts().formatToParts(new Date(instant))) {
+    if (part.type in fields) fields[part.type as keyof Fields] = Number(part.value);
+  }
+  return fields;
+}
+
+const two = (value: number): string => String(value).padStart(2, "0");
 
 /** "3 ore fa". */
 export function relativeTime(date: Date | string): string {
@@ -56,20 +80,20 @@ export function relativeTime(date: Date | string): string {
 
 /** "21 novembre 2026" (article pages). */
 export function longDate(date: Date | string): string {
-  const { day, month, year } = fieldsOf(romeParts(), date);
-  return `${day} ${month} ${year}`;
+  const { day, month, year } = fieldsOf(date);
+  return `${day} ${MONTHS[month - 1]} ${year}`;
 }
 
 /** "21 novembre 2026 alle 14:05" (tooltips, detail views). */
 export function longDateTime(date: Date | string): string {
-  const { day, month, year, hour, minute } = fieldsOf(romeParts(), date);
-  return `${day} ${month} ${year} alle ${hour}:${minute}`;
+  const { day, month, year, hour, minute } = fieldsOf(date);
+  return `${day} ${MONTHS[month - 1]} ${year} alle ${two(hour)}:${two(minute)}`;
 }
 
 /** "21/11/26 14:05" (dashboard tables). */
 export function shortDateTime(date: Date | string): string {
-  const { day, month, year, hour, minute } = fieldsOf(romeNumericParts(), date);
-  return `${day}/${month}/${year.slice(-2)} ${hour}:${minute}`;
+  const { day, month, year, hour, minute } = fieldsOf(date);
+  return `${two(day)}/${two(month)}/${two(year % 100)} ${two(hour)}:${two(minute)}`;
 }
 
 /**
@@ -77,26 +101,26 @@ export function shortDateTime(date: Date | string): string {
  * "Aggiorna Ora" may add one within the same minute; log lines come many a minute.
  */
 export function secondsDateTime(date: Date | string): string {
-  const { day, month, year, hour, minute, second } = fieldsOf(romeNumericParts(), date);
-  return `${day}/${month}/${year.slice(-2)} ${hour}:${minute}:${second}`;
+  const { day, month, year, hour, minute, second } = fieldsOf(date);
+  return `${two(day)}/${two(month)}/${two(year % 100)} ${two(hour)}:${two(minute)}:${two(second)}`;
 }
 
 /** "21/11/2026 14:05:09" (exported files, where a spreadsheet reads the date). */
 export function exportDateTime(date: Date | string): string {
-  const { day, month, year, hour, minute, second } = fieldsOf(romeNumericParts(), date);
-  return `${day}/${month}/${year} ${hour}:${minute}:${second}`;
+  const { day, month, year, hour, minute, second } = fieldsOf(date);
+  return `${two(day)}/${two(month)}/${year} ${two(hour)}:${two(minute)}:${two(second)}`;
 }
 
 /** Today's calendar date in Rome as YYYY-MM-DD: the day that daily counters belong to. */
 export function romeDay(date: Date = new Date()): string {
-  const { day, month, year } = fieldsOf(romeNumericParts(), date);
-  return `${year}-${month}-${day}`;
+  const { day, month, year } = fieldsOf(date);
+  return `${year}-${two(month)}-${two(day)}`;
 }
 
 /** The wall-clock time in Rome as "HH:MM" (24-hour): what a daily job's time of day is compared with. */
 export function romeTimeOfDay(date: Date = new Date()): string {
-  const { hour, minute } = fieldsOf(romeNumericParts(), date);
-  return `${hour}:${minute}`;
+  const { hour, minute } = fieldsOf(date);
+  return `${two(hour)}:${two(minute)}`;
 }
 
 /** A Rome day, YYYY-MM-DD, moved by `days` calendar days (date arithmetic on the day itself: no clock change interferes). */
@@ -139,7 +163,7 @@ const DAY_MS = 86_400_000;
 
 /** How far Rome's wall clock is ahead of UTC at `instant`, in milliseconds. */
 function romeOffsetAt(instant: number): number {
-  const { year, month, day, hour, minute, second } = fieldsOf(romeNumericParts(), instant);
+  const { year, month, day, hour, minute, second } = fieldsOf(instant);
   const wholeSecond = instant - (((instant % 1000) + 1000) % 1000);
-  return Date.UTC(Number(year), Number(month) - 1, Number(day), Number(hour), Number(minute), Number(second)) - wholeSecond;
+  return Date.UTC(year, month - 1, day, hour, minute, second) - wholeSecond;
 }
