@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { decideLanguage, itemLanguageText, loadLanguageDetector } from "./detect-language.js";
+import { decideLanguage, itemLanguageText, loadLanguageDetector, plainlyItalian } from "./detect-language.js";
 
 interface Labelled {
   lang: string;
@@ -52,4 +52,15 @@ describe("the language of news titles and summaries (tests/fixtures/languages)",
     expect(decideLanguage({ language: "en", reliable: false, scores: { en: 0.9 } })).toBeNull();
     expect(decideLanguage({ language: "", reliable: false, scores: {} })).toBeNull();
   });
+
+  // Measured when written: it answers for 5 of the sets' 65 Italian texts (short titles rarely hold three such
+  // words) and for 35 of 40 items of the real Italian feeds saved as test input (title and summary).
+  it("calls a text plainly Italian only by words no other language writes alone, never a foreign one of the sets", () => {
+    const foreign = [...load("tuning"), ...load("held-out")].filter((item) => item.lang !== "it" && plainlyItalian(item.text));
+    expect(foreign.map((item) => item.text)).toEqual([]);
+    expect(plainlyItalian("Il sindaco è arrivato dopo la riunione della giunta, che ha approvato il bilancio")).toBe(true);
+    expect(plainlyItalian("Che Guevara, the revolutionary, in a new film")).toBe(false);
+    expect(plainlyItalian("Il y a des gens qui parlent con una voce per la città")).toBe(false);
+  });
 });
+

@@ -31,7 +31,8 @@ let loading: Promise<LanguageDetector> | null = null;
 export function loadLanguageDetector(): Promise<LanguageDetector> {
   loading ??= import("eld/extrasmall").then(({ eld }) => (text: string) => {
     const cut = text.slice(0, MAX_CHARS);
-    if (letterCount(cut) < MIN_LETTERS) return null;
+    if (!hasLetters(cut, MIN_LETTERS)) return null;
+    if (plainlyItalian(cut)) return "it";
     const result = eld.detect(cut);
     return decideLanguage({ language: result.language, reliable: result.isReliable(), scores: result.getScores() });
   });
@@ -59,6 +60,35 @@ export function isForeignLanguage(language: string | null | undefined): language
   return Boolean(language) && language !== "it";
 }
 
-function letterCount(text: string): number {
-  return text.match(/\p{L}/gu)?.length ?? 0;
+/**
+ * Function words that only Italian, of the languages Italian feeds bring, writes as words of their
+ * own (not French, Spanish, Portuguese, Catalan, German or English ones: no "il", "per", "con",
+ * "una", "alle"). Three of them, and the text is Italian without the detector: most items are, and
+ * the detector costs ~0.1 ms an item on the sync's main thread, a tenth of what storing it does
+ * (docs/performance.md, "Sync"). No text of another language in tests/fixtures/languages has three.
+ */
+const ITALIAN_ONLY_WORDS = new Set([
+  "della", "delle", "degli", "dello", "nella", "nelle", "negli", "nello", "sulla", "sulle", "sugli",
+  "dalla", "dalle", "dagli", "alla", "agli", "allo", "gli", "che", "sono", "anche", "più", "perché",
+  "questo", "questa", "dopo", "hanno", "è", "nel", "sul", "dal", "stato", "stata", "ancora", "oggi", "ieri",
+]);
+const ITALIAN_WORDS_NEEDED = 3;
+
+export function plainlyItalian(text: string): boolean {
+  let found = 0;
+  for (const word of text.toLowerCase().split(/[^\p{L}]+/u)) {
+    if (ITALIAN_ONLY_WORDS.has(word) && ++found >= ITALIAN_WORDS_NEEDED) return true;
+  }
+  return false;
 }
+
+/** Whether the text holds at least `needed` letters: counts only until it knows (a feed's worth of items a sync). */
+function hasLetters(text: string, needed: number): boolean {
+  let letters = 0;
+  for (const char of text) {
+    if (LETTER.test(char) && ++letters >= needed) return true;
+  }
+  return false;
+}
+
+const LETTER = /\p{L}/u;

@@ -1,4 +1,6 @@
 import { describe, expect, it } from "vitest";
+import { inArray } from "drizzle-orm";
+import { articles } from "../../db/schema/index.js";
 import { insertPendingArticles } from "../../../tests/helpers/article-rows.js";
 import { useTestDatabase } from "../../../tests/helpers/test-db.js";
 import { listAdminArticles } from "./list-admin-articles.js";
@@ -23,5 +25,26 @@ describe("the article list's capped total (docs/product.md#articoli)", () => {
     expect(await list(5)).toEqual({ articles: [], total: 45, total_capped: false, page: 5, page_count: 3 });
     // Under the cap nothing changes: a filtered list that fits is counted exactly.
     expect(await listAdminArticles(testDb.db, { page: 1, search: "nessuna-corrispondenza" }, { countCap: 20 })).toEqual({ articles: [], total: 0, total_capped: false, page: 1, page_count: 0 });
+  });
+});
+
+describe("a search of the article list", () => {
+  const search = (page: number, text: string, options = {}) => listAdminArticles(testDb.db, { page, search: text }, { searchCountCap: 20, recentWindow: 30, ...options });
+
+  it("finds a common word's pages among the newest articles, or among all of them when deeper, newest first", async () => {
+    const ids = await insertPendingArticles(testDb.db, 45, { published: new Date("2026-10-01T08:00:00Z") });
+    // Page 1 lies in the 30 newest; page 2's second half does not; page 3 is past the cap of 40 and counted exactly.
+    expect(await search(1, "approva il bilancio")).toMatchObject({ total: 20, total_capped: true, page_count: 1, articles: ids.slice(0, 20).map((id) => ({ id })) });
+    expect(await search(2, "approva il bilancio")).toMatchObject({ total: 40, total_capped: true, page_count: 2, articles: ids.slice(20, 40).map((id) => ({ id })) });
+    expect(await search(3, "approva il bilancio")).toMatchObject({ total: 45, total_capped: false, page_count: 3, articles: ids.slice(40).map((id) => ({ id })) });
+    expect(await search(4, "approva il bilancio")).toEqual({ articles: [], total: 45, total_capped: false, page: 4, page_count: 3 });
+  });
+
+  it("finds a rare word's matches wherever they are, counted exactly and newest first", async () => {
+    const ids = await insertPendingArticles(testDb.db, 45, { published: new Date("2026-09-01T08:00:00Z") });
+    const picked = [ids[5]!, ids[25]!, ids[44]!];
+    await testDb.db.update(articles).set({ title: "Sciopero dei tram a Torino" }).where(inArray(articles.id, picked));
+    // Two of the three lie beyond a window of 10 newest rows.
+    expect(await search(1, "SCIOPERO DEI TRAM", { recentWindow: 10 })).toMatchObject({ total: 3, total_capped: false, page_count: 1, articles: picked.map((id) => ({ id })) });
   });
 });

@@ -1,4 +1,4 @@
-import { desc, sql } from "drizzle-orm";
+import { and, desc, inArray, sql, type SQL } from "drizzle-orm";
 import type { Database } from "../../db/database.js";
 import { articles } from "../../db/schema/index.js";
 import type { AdminArticleFilters, AdminArticlePage } from "../../shared/admin-articles.js";
@@ -15,32 +15,69 @@ import { adminArticleConditions } from "./admin-article-conditions.js";
 export const ADMIN_COUNT_CAP = 10_000;
 
 /**
+ * A search's matches are counted to here ("oltre 1.000", as the public search
+ * says "oltre 1000"): each is a row read and rechecked against the trigram
+ * indexes' candidates, 44-106 ms for 10,000 of "governo" at a million
+ * articles, 20-40 ms for 1,000 (docs/performance.md, "A million articles").
+ */
+export const ADMIN_SEARCH_COUNT_CAP = 1_000;
+
+/**
+ * The newest articles a search's page is first looked for among. The trigram
+ * indexes cannot say how many rows a pattern matches (the planner guessed 190
+ * for "governo", against 30,938), so it sorted every match of a common word
+ * (220 ms) where walking the newest rows finds a page in a few hundred (2 ms).
+ * Walking 5,000 rows costs 6-20 ms at a million when the page is not there.
+ */
+const RECENT_WINDOW = 5_000;
+
+/**
  * One page of the dashboard's article list (docs/product.md#articoli): the
  * filters combined, newest publication first, 20 a page, with the total and
- * the number of pages. The total is counted up to ADMIN_COUNT_CAP, or up to
- * the page asked for when it lies deeper; past that it is `total_capped`: at
- * least that many, and at least one page more than `page_count`. A page past
- * the end is empty and keeps the real total, so the screen can step back to
- * the last page. `countCap` is for tests.
+ * the number of pages. The total is counted up to ADMIN_COUNT_CAP
+ * (ADMIN_SEARCH_COUNT_CAP with a search), or up to the page asked for when it
+ * lies deeper; past that it is `total_capped`: at least that many, and at
+ * least one page more than `page_count`. A page past the end is empty and
+ * keeps the real total, so the screen can step back to the last page. The
+ * caps and the window are options for tests.
  */
-export async function listAdminArticles(db: Database, query: AdminArticleFilters & { page: number }, { countCap = ADMIN_COUNT_CAP } = {}): Promise<AdminArticlePage> {
+export async function listAdminArticles(
+  db: Database,
+  query: AdminArticleFilters & { page: number },
+  { countCap = ADMIN_COUNT_CAP, searchCountCap = ADMIN_SEARCH_COUNT_CAP, recentWindow = RECENT_WINDOW } = {},
+): Promise<AdminArticlePage> {
   const size = LIMITS.dashboardPageSize;
   const where = adminArticleConditions(query);
+  const pageAmong = (rows: typeof articles | ReturnType<typeof newestRows>, among?: SQL) =>
+    db.select(adminArticleColumns).from(rows).where(and(where, among)).orderBy(...newestFirst).limit(size).offset((query.page - 1) * size);
+  if (query.search?.trim()) {
+    // The matches (up to the cap) and the page among the newest rows, side by side. A full page
+    // there is the page; else the matches, when all were read, hold it; else all are sorted.
+    const cap = Math.max(searchCountCap, query.page * size);
+    const [matches, recent] = await Promise.all([
+      db.select({ id: articles.id }).from(articles).where(where).limit(cap + 1),
+      pageAmong(newestRows(db, recentWindow)),
+    ]);
+    const ids = matches.map((match) => match.id);
+    const rows = recent.length === size ? recent : ids.length > cap ? await pageAmong(articles) : ids.length ? await pageAmong(articles, inArray(articles.id, ids)) : [];
+    return pageOf(rows, ids.length, cap, query.page);
+  }
   const cap = Math.max(countCap, query.page * size);
   const counted = db.select({ one: sql`1` }).from(articles).where(where).limit(cap + 1).as("counted");
-  // The count and the page side by side (two connections on PostgreSQL): a search rechecks the same rows for both.
+  // The count and the page side by side (two connections on PostgreSQL).
   // A page past the end reads no rows.
-  const [[row], rows] = await Promise.all([
-    db.select({ total: sql<number>`count(*)::int` }).from(counted),
-    db
-      .select(adminArticleColumns)
-      .from(articles)
-      .where(where)
-      .orderBy(desc(articles.published_at), desc(articles.id))
-      .limit(size)
-      .offset((query.page - 1) * size),
-  ]);
-  const total_capped = (row?.total ?? 0) > cap;
-  const total = Math.min(row?.total ?? 0, cap);
-  return { articles: rows, total, total_capped, page: query.page, page_count: Math.ceil(total / size) };
+  const [[row], rows] = await Promise.all([db.select({ total: sql<number>`count(*)::int` }).from(counted), pageAmong(articles)]);
+  return pageOf(rows, row?.total ?? 0, cap, query.page);
+}
+
+const newestFirst = [desc(articles.published_at), desc(articles.id)];
+
+/** The newest `count` articles, under the table's own name so the list's conditions read them. */
+function newestRows(db: Database, count: number) {
+  return db.select().from(articles).orderBy(...newestFirst).limit(count).as("articles");
+}
+
+function pageOf(rows: AdminArticlePage["articles"], matches: number, cap: number, page: number): AdminArticlePage {
+  const total = Math.min(matches, cap);
+  return { articles: rows, total, total_capped: matches > cap, page, page_count: Math.ceil(total / LIMITS.dashboardPageSize) };
 }
