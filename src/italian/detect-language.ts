@@ -64,8 +64,9 @@ export function isForeignLanguage(language: string | null | undefined): language
  * Function words that only Italian, of the languages Italian feeds bring, writes as words of their
  * own (not French, Spanish, Portuguese, Catalan, German or English ones: no "il", "per", "con",
  * "una", "alle"). Three of them, and the text is Italian without the detector: most items are, and
- * the detector costs ~0.1 ms an item on the sync's main thread, a tenth of what storing it does
- * (docs/performance.md, "Sync"). No text of another language in tests/fixtures/languages has three.
+ * the detector cost ~0.1 ms an item on the sync's main thread, most of that thread's share of an
+ * item (docs/performance.md, "A million articles", fourth pass). No foreign text of
+ * tests/fixtures/languages holds three.
  */
 const ITALIAN_ONLY_WORDS = new Set([
   "della", "delle", "degli", "dello", "nella", "nelle", "negli", "nello", "sulla", "sulle", "sugli",
@@ -74,6 +75,7 @@ const ITALIAN_ONLY_WORDS = new Set([
 ]);
 const ITALIAN_WORDS_NEEDED = 3;
 
+/** Whether the text holds three words that only Italian writes alone: Italian, without asking the detector. */
 export function plainlyItalian(text: string): boolean {
   let found = 0;
   for (const word of text.toLowerCase().split(/[^\p{L}]+/u)) {
