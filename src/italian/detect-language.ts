@@ -68,18 +68,21 @@ export function isForeignLanguage(language: string | null | undefined): language
  * item (docs/performance.md, "A million articles", fourth pass). No foreign text of
  * tests/fixtures/languages holds three.
  */
-const ITALIAN_ONLY_WORDS = new Set([
+const ITALIAN_ONLY_WORDS = [
   "della", "delle", "degli", "dello", "nella", "nelle", "negli", "nello", "sulla", "sulle", "sugli",
   "dalla", "dalle", "dagli", "alla", "agli", "allo", "gli", "che", "sono", "anche", "più", "perché",
   "questo", "questa", "dopo", "hanno", "è", "nel", "sul", "dal", "stato", "stata", "ancora", "oggi", "ieri",
-]);
+];
+/** One of them as a word of its own, in any case ("È", "PIÙ"); one expression, not a split text: ~2 µs a text. */
+const ITALIAN_ONLY_WORD = new RegExp(`(?<!\\p{L})(?:${ITALIAN_ONLY_WORDS.join("|")})(?!\\p{L})`, "giu");
 const ITALIAN_WORDS_NEEDED = 3;
 
 /** Whether the text holds three words that only Italian writes alone: Italian, without asking the detector. */
 export function plainlyItalian(text: string): boolean {
   let found = 0;
-  for (const word of text.toLowerCase().split(/[^\p{L}]+/u)) {
-    if (ITALIAN_ONLY_WORDS.has(word) && ++found >= ITALIAN_WORDS_NEEDED) return true;
+  ITALIAN_ONLY_WORD.lastIndex = 0;
+  while (ITALIAN_ONLY_WORD.exec(text)) {
+    if (++found >= ITALIAN_WORDS_NEEDED) return true;
   }
   return false;
 }
