@@ -51,16 +51,22 @@ export async function listAdminArticles(
   const pageAmong = (rows: typeof articles | ReturnType<typeof newestRows>, among?: SQL) =>
     db.select(adminArticleColumns).from(rows).where(and(where, among)).orderBy(...newestFirst).limit(size).offset((query.page - 1) * size);
   if (query.search?.trim()) {
-    // The matches (up to the cap) and the page among the newest rows, side by side. A full page
-    // there is the page; else the matches, when all were read, hold it; else all are sorted.
+    // The matches (up to the cap) and the page among the newest rows, side by side.
     const cap = Math.max(searchCountCap, query.page * size);
     const [matches, recent] = await Promise.all([
       db.select({ id: articles.id }).from(articles).where(where).limit(cap + 1),
       pageAmong(newestRows(db, recentWindow)),
     ]);
     const ids = matches.map((match) => match.id);
-    const rows = recent.length === size ? recent : ids.length > cap ? await pageAmong(articles) : ids.length ? await pageAmong(articles, inArray(articles.id, ids)) : [];
-    return pageOf(rows, ids.length, cap, query.page);
+    const page = async () => {
+      // A full page among the newest rows is the page.
+      if (recent.length === size) return recent;
+      // Past the cap, the matches read are not all of them: sort every match.
+      if (ids.length > cap) return pageAmong(articles);
+      // Else every match was read, and the page is among them.
+      return ids.length > 0 ? pageAmong(articles, inArray(articles.id, ids)) : [];
+    };
+    return pageOf(await page(), ids.length, cap, query.page);
   }
   const cap = Math.max(countCap, query.page * size);
   const counted = db.select({ one: sql`1` }).from(articles).where(where).limit(cap + 1).as("counted");
