@@ -4,7 +4,7 @@
  * pending, for the AI queue. The sync (feeds/) asks for both; it owns the
  * feeds, this owns the articles.
  */
-import { and, eq, inArray, or, sql, type SQL } from "drizzle-orm";
+import { and, eq, inArray, or, sql, type SQL, type SQLWrapper } from "drizzle-orm";
 import { queryRows, type Database } from "../db/database.js";
 import { articles, articleTombstones } from "../db/schema/index.js";
 
@@ -44,6 +44,16 @@ const RECORD_TYPES =
 const SIGHTING_REFRESH_MS = 86_400_000;
 
 /**
+ * `column` equal to one of `values`, given as one array parameter: a feed's
+ * 50 URLs and 50 GUIDs as 100 parameters cost the sync more to build and bind
+ * than the lookups themselves (docs/performance.md, "Fifth pass").
+ */
+function anyOf(column: SQLWrapper, values: string[]): SQL {
+  const literal = `{${values.map((value) => `"${value.replace(/["\\]/g, "\\$&")}"`).join(",")}}`;
+  return sql`${column} = any(${literal}::text[])`;
+}
+
+/**
  * Drops items already stored (same GUID in this feed, or same canonical URL
  * anywhere) and items deleted before (their tombstones, docs/product.md#tombstones),
  * noting that the feed still lists those so their tombstones are kept.
@@ -57,8 +67,8 @@ export async function filterUnseen<T extends { guid: string | null; canonical_ur
   if (items.length === 0) return [];
   const guids = items.map((item) => item.guid).filter((guid): guid is string => Boolean(guid));
   const urls = items.map((item) => item.canonical_url);
-  const conditions: SQL[] = [inArray(articles.canonical_url, urls)];
-  if (guids.length > 0) conditions.push(and(eq(articles.feed_id, feedId), inArray(articles.guid, guids))!);
+  const conditions: SQL[] = [anyOf(articles.canonical_url, urls)];
+  if (guids.length > 0) conditions.push(and(eq(articles.feed_id, feedId), anyOf(articles.guid, guids))!);
   const seen = await db.select({ guid: articles.guid, url: articles.canonical_url }).from(articles).where(or(...conditions));
   const deleted = await sightTombstones(db, feedId, urls, guids, now);
   const seenUrls = new Set([...seen, ...deleted].map((row) => row.url));
@@ -79,8 +89,8 @@ async function sightTombstones(
   guids: string[],
   now: Date,
 ): Promise<{ url: string; guid: string | null }[]> {
-  const conditions: SQL[] = [inArray(articleTombstones.canonical_url, urls)];
-  if (guids.length > 0) conditions.push(and(eq(articleTombstones.feed_id, feedId), inArray(articleTombstones.guid, guids))!);
+  const conditions: SQL[] = [anyOf(articleTombstones.canonical_url, urls)];
+  if (guids.length > 0) conditions.push(and(eq(articleTombstones.feed_id, feedId), anyOf(articleTombstones.guid, guids))!);
   const matched = await db
     .select({ url: articleTombstones.canonical_url, guid: articleTombstones.guid, lastSeen: articleTombstones.last_seen_at })
     .from(articleTombstones)

@@ -121,13 +121,16 @@ function blockOrSpace(_tag: string, name: string): string {
   return SEPARATORS.has(lower) ? " " : "";
 }
 
+// Every run of whitespace but a single space, which would be replaced by itself: most runs in prose.
+const WHITESPACE_TO_COLLAPSE = /\s{2,}|[^\S ]/g;
+
 /**
  * Every run of whitespace (no-break spaces too) becomes one space, every run of paragraph marks (and the
  * spaces around them) one blank line; trimmed. Two passes over the text, not a split per paragraph: cleaning
  * is most of a feed's parsing time.
  */
 function paragraphs(text: string): string {
-  const collapsed = text.replace(/\s+/g, " ");
+  const collapsed = text.replace(WHITESPACE_TO_COLLAPSE, " ");
   if (!collapsed.includes(PARAGRAPH_MARK)) return collapsed.trim();
   return collapsed.replace(PARAGRAPH_BREAK, "\n\n").replaceAll(" \n\n", "\n\n").trim();
 }

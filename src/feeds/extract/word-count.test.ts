@@ -21,3 +21,23 @@ describe("countWords", () => {
     expect(countWords(text)).toBe(expected);
   });
 });
+
+/** The rule as first written: split on whitespace, split each token at its elisions, count the parts with a letter or digit. */
+function countWordsBySplitting(text: string): number {
+  return text
+    .split(/\s+/u)
+    .flatMap((token) => token.split(/(?<=\p{L})['\u2019\u02BC](?=\p{L})/u))
+    .filter((part) => /[\p{L}\p{N}]/u.test(part)).length;
+}
+
+describe("countWords on any text", () => {
+  it("agrees with splitting token by token, on random mixes of letters, apostrophes, digits, marks and spaces", () => {
+    const pieces = ["a", "è", "L", "ß", "7", "٣", "𝐀", "'", "’", "ʼ", " ", "\n", "\t", "\u2003", "\u3000", ".", "«", "—", "-", "%", "😀", "\u00A0", "\uD835", "\uDC00"];
+    let seed = 42;
+    const next = () => (seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31;
+    for (let run = 0; run < 2_000; run++) {
+      const text = Array.from({ length: Math.floor(next() * 40) }, () => pieces[Math.floor(next() * pieces.length)]).join("");
+      expect(countWords(text), JSON.stringify(text)).toBe(countWordsBySplitting(text));
+    }
+  });
+});
