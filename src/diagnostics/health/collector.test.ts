@@ -23,8 +23,9 @@ function probes(change: Partial<HealthProbes> = {}): HealthProbes {
 
 /** A clock the test moves; starts at the real time, as the rows' own timestamps do. */
 function movableClock() {
-  let offset = 0;
-  return { now: () => new Date(Date.now() + offset), advance: (ms: number) => (offset += ms) };
+  // Still between advances: a clock that followed the real one moved a millisecond between the test's reading and the collector's.
+  let current = Date.now();
+  return { now: () => new Date(current), advance: (ms: number) => (current += ms) };
 }
 
 /** A console log that keeps what it was given. */
