@@ -115,7 +115,11 @@ test.describe("the theme", () => {
         const [r, g, b] = await backgroundOf(page);
         if (scheme === "dark") expect(Math.max(r, g, b), `${path}: background rgb(${r}, ${g}, ${b})`).toBeLessThan(40);
         else expect(Math.min(r, g, b), `${path}: background rgb(${r}, ${g}, ${b})`).toBeGreaterThan(230);
-        expect(await firstPaint(page)).toEqual({ darkAtBody: scheme === "dark", shifts: 0 });
+        const painted = await firstPaint(page);
+        expect(painted.darkAtBody).toBe(scheme === "dark");
+        // A theme applied late moves whole blocks (a shift of 0.01 and more); a loaded machine once gave a sub-pixel
+        // 0.00002 in the light theme, which no reader sees (Lighthouse calls under 0.1 good).
+        expect(painted.shifts, `${path}: layout shift`).toBeLessThan(0.001);
         await expectNoViolations(page, `${path} in the ${scheme} theme`);
       }
     });
