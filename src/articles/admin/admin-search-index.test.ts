@@ -2,7 +2,8 @@ import { sql, type SQL } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { useTestDatabase } from "../../../tests/helpers/test-db.js";
 import { queryRows, type Database } from "../../db/database.js";
-import { adminArticleConditions } from "./admin-article-conditions.js";
+import { escapeLike } from "../escape-like.js";
+import { adminArticleConditions, looserPattern } from "./admin-article-conditions.js";
 
 const testDb = useTestDatabase();
 
@@ -50,5 +51,54 @@ describe("the dashboard's search", () => {
       // articles_summary_trgm_idx at 100,000 articles, bench/admin-articles.ts).
       expect(plan.match(/Bitmap Index Scan on articles_unpublished_search_trgm_idx/g), word).toHaveLength(2);
     }
+  });
+});
+
+describe("a search of several words", () => {
+  const TEXTS = [
+    ["Il Presidente della Regione ha parlato", "Conferenza stampa a Napoli."],
+    ["Parla il vicepresidente della regione", "Nessuna novità."],
+    ["Il presidente della regionale di calcio", "Assemblea."],
+    ["Presidente  della regione, due spazi", "Refuso."],
+    ["Della regione il presidente", "Parole in altro ordine."],
+    ["Nomine", "Lo ha detto il PRESIDENTE DELLA REGIONEXYZ ieri."],
+    ["Serie A: il campionato riparte", "Giornata di calcio."],
+    ["Serie B", "La serie andrà avanti a lungo."],
+    ["Prezzi (12345) aggiornati", "Listino 12345 senza parentesi."],
+  ] as const;
+  const SEARCHES = ["presidente della regione", "Presidente Della Regione", "serie a", "(12345)", "della regione il", "parla il vice"];
+
+  it("finds exactly what its whole text finds, ignoring case, published or not", async () => {
+    for (const [index, [title, summary]] of TEXTS.entries()) {
+      const published = index % 2 === 0;
+      await testDb.db.execute(sql`
+        insert into articles (title, content_summary, source_name, source_url, canonical_url, processing_status, ai_processed, published_at)
+        values (${title}, ${summary}, 'Fonte', ${`https://frasi.example.it/${index}`}, ${`https://frasi.example.it/${index}`},
+                ${published ? "completed" : "pending"}, ${published}, now() - ${index} * interval '1 minute')`);
+    }
+    const titlesFound = async (where: SQL) =>
+      (await queryRows<{ title: string }>(testDb.db, sql`select title from articles where ${where} order by title`)).map((row) => row.title);
+    for (const search of SEARCHES) {
+      const pattern = `%${escapeLike(search)}%`;
+      const plainly = await titlesFound(sql`title ilike ${pattern} or content_summary ilike ${pattern}`);
+      expect(await titlesFound(adminArticleConditions({ search })!), search).toEqual(plainly);
+    }
+    expect(await titlesFound(adminArticleConditions({ search: "presidente della regione" })!)).toEqual([
+      "Il Presidente della Regione ha parlato",
+      "Nomine",
+      "Parla il vicepresidente della regione",
+    ]);
+    expect(await titlesFound(adminArticleConditions({ search: "(12345)" })!)).toEqual(["Prezzi (12345) aggiornati"]);
+  });
+
+  it("asks the index for its long words apart, and keeps a short word with its neighbour", () => {
+    expect(looserPattern("presidente della regione")).toBe("%presidente%della%regione%");
+    expect(looserPattern("(12345)")).toBe("%12345%");
+    expect(looserPattern("50% di sconto")).toBeNull();
+    expect(looserPattern("Serie A")).toBeNull();
+    expect(looserPattern("governo")).toBeNull();
+    expect(looserPattern("a b")).toBeNull();
+    expect(looserPattern("sciopero dei treni")).toBe("%sciopero%dei%treni%");
+    expect(looserPattern("il 100% dei casi")).toBe("%il 100%dei%casi%");
   });
 });
