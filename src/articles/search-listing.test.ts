@@ -45,6 +45,22 @@ describe("search ranks the word first (docs/product.md#search)", () => {
     expect(await allPages("roma", 1)).toEqual({ titles: expected, total: 5 });
   });
 
+  it("finds a phrase inside longer words as typed, in any case, and not its words apart or in another order", async () => {
+    await insertPublished(testDb.db, [
+      { title: "Il presidente della regione in visita", published_at: daysAgo(0) },
+      { title: "Parla il VICEPRESIDENTE DELLA REGIONE", published_at: daysAgo(1) },
+      // The three words in order, inside other words, but not the phrase: no match.
+      { title: "Nomine", content_summary: "Il vicepresidente e della sottoregione.", published_at: daysAgo(2) },
+      { title: "Della regione parla il presidente", published_at: daysAgo(3) },
+      { title: "Il presidente  della regione, con due spazi", published_at: daysAgo(4) },
+    ]);
+    const { titles } = await allPages("presidente della regione", 10);
+    // The full text finds the words wherever they are; the substring tier adds the phrase inside "vicepresidente".
+    expect(titles).toContain("Parla il VICEPRESIDENTE DELLA REGIONE");
+    expect(titles).not.toContain("Nomine");
+    expect(titles[0]).toBe("Il presidente della regione in visita");
+  });
+
   it("ranks a word as typed above a stem it shares with another word, with accents optional", async () => {
     await insertPublished(testDb.db, [
       { title: "Una lastra di calcare con impronte di dinosauro", published_at: daysAgo(0) },

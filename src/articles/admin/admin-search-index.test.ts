@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { useTestDatabase } from "../../../tests/helpers/test-db.js";
 import { queryRows, type Database } from "../../db/database.js";
 import { escapeLike } from "../escape-like.js";
-import { adminArticleConditions, looserPattern } from "./admin-article-conditions.js";
+import { adminArticleConditions } from "./admin-article-conditions.js";
 
 const testDb = useTestDatabase();
 
@@ -89,16 +89,5 @@ describe("a search of several words", () => {
       "Parla il vicepresidente della regione",
     ]);
     expect(await titlesFound(adminArticleConditions({ search: "(12345)" })!)).toEqual(["Prezzi (12345) aggiornati"]);
-  });
-
-  it("asks the index for its long words apart, and keeps a short word with its neighbour", () => {
-    expect(looserPattern("presidente della regione")).toBe("%presidente%della%regione%");
-    expect(looserPattern("(12345)")).toBe("%12345%");
-    expect(looserPattern("50% di sconto")).toBeNull();
-    expect(looserPattern("Serie A")).toBeNull();
-    expect(looserPattern("governo")).toBeNull();
-    expect(looserPattern("a b")).toBeNull();
-    expect(looserPattern("sciopero dei treni")).toBe("%sciopero%dei%treni%");
-    expect(looserPattern("il 100% dei casi")).toBe("%il 100%dei%casi%");
   });
 });

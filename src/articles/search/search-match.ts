@@ -1,6 +1,6 @@
 import { and, or, sql, type SQL } from "drizzle-orm";
 import { articles, EXACT_SEARCH_CONFIG, SEARCH_CONFIG } from "../../db/schema/index.js";
-import { escapeLike } from "../escape-like.js";
+import { containsText } from "../contains-text.js";
 import { isPublished } from "../lifecycle/index.js";
 
 /**
@@ -43,7 +43,6 @@ export function searchMatch(search: string, byCategory: SQL | undefined): Search
   const words = sql`websearch_to_tsquery(${EXACT_SEARCH_CONFIG}::regconfig, ${search})`;
   const hasStems = sql`${articles.search_vector} @@ ${stems}`;
   const hasWords = sql`${articles.search_words} @@ ${words}`;
-  const pattern = `%${escapeLike(search)}%`;
   return {
     stems,
     words,
@@ -59,7 +58,7 @@ export function searchMatch(search: string, byCategory: SQL | undefined): Search
         : and(
             isPublished,
             byCategory,
-            or(sql`${articles.title} ilike ${pattern}`, sql`${articles.content_summary} ilike ${pattern}`),
+            or(containsText(articles.title, search), containsText(articles.content_summary, search)),
             sql`not coalesce(${hasStems} or ${hasWords}, false)`,
           )!,
   };
