@@ -96,6 +96,7 @@ describe("the trigger and the code agree on what is published", () => {
       "articles_story_terms_idx",
       "articles_summary_trgm_idx",
       "articles_title_trgm_idx",
+      "articles_topic_idx",
       UNPUBLISHED_INDEX,
     ]);
     const published = await testDb.db.select({ id: articles.id }).from(articles).where(isPublished).orderBy(articles.id);
