@@ -21,8 +21,8 @@ export function containsText(column: SQLWrapper, search: string): SQL {
   return sql`(${column} ilike ${looser} and strpos(lower(${column}), lower(${search})) > 0)`;
 }
 
-const isLong = (token: string | undefined) => token !== undefined && WORD.test(token) && [...token].length >= 3;
 const WORD = /^[\p{L}\p{N}]+$/u;
+const isLong = (token: string | undefined) => token !== undefined && WORD.test(token) && [...token].length >= 3;
 
 /** The loosened LIKE pattern of `search` (containsText), or null when it would be the same pattern. */
 export function looserPattern(search: string): string | null {
