@@ -52,6 +52,16 @@ describe("the plain home listing, one card per story", () => {
     expect(grid[0]).toMatchObject({ story_id: null, story_sources: [], source_url: expect.stringMatching(/^https:/) });
   });
 
+  it("fills the first page past the lead story's place, and loses nothing at its edge", async () => {
+    // The lead's card would be the grid's second: a page of two is the three lone articles' first two, and a third page holds none.
+    await singles(1, 1);
+    await story("Sciopero", [{ source: "Corriere", minutesAgo: 30 }, { source: "Eco", minutesAgo: 2 }]);
+    await insertPublished(testDb.db, [{ title: "Ultimo", source_name: "Fonte singola", published_at: at(3) }, { title: "Penultimo", source_name: "Fonte singola", published_at: at(4) }]);
+    const pages = await allPages({ limit: 2 });
+    expect(pages[0]!.lead!.title).toBe("Sciopero Eco");
+    expect(pages.map((page) => page.articles.map((card) => card.title))).toEqual([["Singolo 0", "Ultimo"], ["Penultimo"]]);
+  });
+
   it("lists every article in search and category listings, each with its story's other sources", async () => {
     await story("Terremoto", [{ source: "Corriere", minutesAgo: 30 }, { source: "Mondo", minutesAgo: 20, category: "internazionale" }, { source: "Eco", minutesAgo: 10 }]);
     const search = (await allPages({ search: "terremoto", limit: 2 })).flatMap((page) => page.articles);
