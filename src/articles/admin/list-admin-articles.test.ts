@@ -3,7 +3,7 @@ import { inArray } from "drizzle-orm";
 import { articles } from "../../db/schema/index.js";
 import { insertPendingArticles } from "../../../tests/helpers/article-rows.js";
 import { useTestDatabase } from "../../../tests/helpers/test-db.js";
-import { listAdminArticles } from "./list-admin-articles.js";
+import { listAdminArticles, widerWindow } from "./list-admin-articles.js";
 
 const testDb = useTestDatabase();
 
@@ -46,5 +46,31 @@ describe("a search of the article list", () => {
     await testDb.db.update(articles).set({ title: "Sciopero dei tram a Torino" }).where(inArray(articles.id, picked));
     // Two of the three lie beyond a window of 10 newest rows.
     expect(await search(1, "SCIOPERO DEI TRAM", { recentWindow: 10 })).toMatchObject({ total: 3, total_capped: false, page_count: 1, articles: picked.map((id) => ({ id })) });
+  });
+
+  it("past the cap with few matches among the newest rows, finds the page among more of them, or else among all", async () => {
+    const ids = await insertPendingArticles(testDb.db, 90, { published: new Date("2026-08-01T08:00:00Z") });
+    const retitle = (picked: string[]) => testDb.db.update(articles).set({ title: "Serie A, la giornata" }).where(inArray(articles.id, picked));
+    const options = { recentWindow: 10, widerWindowMax: 100 };
+    // Every third article: four among the newest 10, so the newest 75 should hold a page (25 there).
+    const spread = ids.filter((_, index) => index % 3 === 0);
+    await retitle(spread);
+    expect(await search(1, "serie a", options)).toMatchObject({ total: 20, total_capped: true, articles: spread.slice(0, 20).map((id) => ({ id })) });
+    expect(await search(2, "serie a", options)).toMatchObject({ total: 30, total_capped: false, articles: spread.slice(20).map((id) => ({ id })) });
+    // Four newest, then none until the oldest twenty: the newest 75 fall short, and every match is sorted.
+    await testDb.db.update(articles).set({ title: "Altro" }).where(inArray(articles.id, spread));
+    const bursts = [...ids.slice(0, 4), ...ids.slice(70)];
+    await retitle(bursts);
+    expect(await search(1, "serie a", options)).toMatchObject({ total: 20, total_capped: true, articles: bursts.slice(0, 20).map((id) => ({ id })) });
+  });
+});
+
+describe("the wider window of a search", () => {
+  it("holds as many newest rows as the matches seen say a page needs, with half again to spare, up to its most", () => {
+    expect(widerWindow(12, 1, 5_000, 20_000)).toBe(12_500);
+    // Page 2 with 5 of its rows found: 25 matches seen for 40 needed.
+    expect(widerWindow(5, 2, 5_000, 20_000)).toBe(12_000);
+    expect(widerWindow(3, 1, 5_000, 20_000)).toBeNull();
+    expect(widerWindow(0, 1, 5_000, 20_000)).toBeNull();
   });
 });

@@ -32,6 +32,16 @@ export const ADMIN_SEARCH_COUNT_CAP = 1_000;
 const RECENT_WINDOW = 5_000;
 
 /**
+ * The most newest rows a second, wider window reads (~3 µs a row at a
+ * million articles: 22 ms for 10,000). A search with more matches than the
+ * count's cap but too few among the newest 5,000 for a page ("Serie A": 2,429
+ * in a million, a dozen in the newest 5,000) otherwise sorts every match,
+ * each a heap page read to recheck the trigram index's candidates: 22,000 of
+ * them, 200-550 ms (docs/performance.md, "Seventh pass").
+ */
+const WIDER_WINDOW_MAX = 20_000;
+
+/**
  * One page of the dashboard's article list (docs/product.md#articoli): the
  * filters combined, newest publication first, 20 a page, with the total and
  * the number of pages. The total is counted up to ADMIN_COUNT_CAP
@@ -39,12 +49,12 @@ const RECENT_WINDOW = 5_000;
  * lies deeper; past that it is `total_capped`: at least that many, and at
  * least one page more than `page_count`. A page past the end is empty and
  * keeps the real total, so the screen can step back to the last page. The
- * caps and the window are options for tests.
+ * caps and the windows are options for tests.
  */
 export async function listAdminArticles(
   db: Database,
   query: AdminArticleFilters & { page: number },
-  { countCap = ADMIN_COUNT_CAP, searchCountCap = ADMIN_SEARCH_COUNT_CAP, recentWindow = RECENT_WINDOW } = {},
+  { countCap = ADMIN_COUNT_CAP, searchCountCap = ADMIN_SEARCH_COUNT_CAP, recentWindow = RECENT_WINDOW, widerWindowMax = WIDER_WINDOW_MAX } = {},
 ): Promise<AdminArticlePage> {
   const size = LIMITS.dashboardPageSize;
   const where = adminArticleConditions(query);
@@ -53,14 +63,19 @@ export async function listAdminArticles(
   if (query.search?.trim()) {
     // The matches (up to the cap) and the page among the newest rows, side by side.
     const cap = Math.max(searchCountCap, query.page * size);
-    const [matches, recent] = await Promise.all([
-      db.select({ id: articles.id }).from(articles).where(where).limit(cap + 1),
-      pageAmong(newestRows(db, recentWindow)),
-    ]);
+    const pageAmongNewest = async () => {
+      const recent = await pageAmong(newestRows(db, recentWindow));
+      // A full page among the newest rows is the page: no match outside them is newer.
+      if (recent.length === size) return recent;
+      const wider = widerWindow(recent.length, query.page, recentWindow, widerWindowMax);
+      if (wider === null) return null;
+      const rows = await pageAmong(newestRows(db, wider));
+      return rows.length === size ? rows : null;
+    };
+    const [matches, newest] = await Promise.all([db.select({ id: articles.id }).from(articles).where(where).limit(cap + 1), pageAmongNewest()]);
     const ids = matches.map((match) => match.id);
     const page = async () => {
-      // A full page among the newest rows is the page.
-      if (recent.length === size) return recent;
+      if (newest) return newest;
       // Past the cap, the matches read are not all of them: sort every match.
       if (ids.length > cap) return pageAmong(articles);
       // Else every match was read, and the page is among them.
@@ -77,6 +92,21 @@ export async function listAdminArticles(
 }
 
 const newestFirst = [desc(articles.published_at), desc(articles.id)];
+
+/**
+ * How many newest rows should hold the page, judged from the `found` rows of
+ * page `page` that the newest `window` held: the matches seen there, spread
+ * alike over older rows, with half as many again to spare. Null when the
+ * window gives no such measure (no match on its page) or the rows needed are
+ * more than `max`: then the page is looked for among every match.
+ */
+export function widerWindow(found: number, page: number, window: number, max: number): number | null {
+  if (found === 0) return null;
+  const size = LIMITS.dashboardPageSize;
+  const seen = (page - 1) * size + found;
+  const rows = Math.ceil((1.5 * page * size * window) / seen);
+  return rows <= max ? rows : null;
+}
 
 /** The newest `count` articles, under the table's own name so the list's conditions read them. */
 function newestRows(db: Database, count: number) {
