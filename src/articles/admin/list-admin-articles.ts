@@ -32,8 +32,8 @@ export const ADMIN_SEARCH_COUNT_CAP = 1_000;
 const RECENT_WINDOW = 5_000;
 
 /**
- * The most newest rows a second, wider window reads (~3 µs a row at a
- * million articles: 22 ms for 10,000). A search with more matches than the
+ * The most rows a second, wider window of newest articles reads (~3 µs a
+ * row at a million articles: 22 ms for 10,000). A search with more matches than the
  * count's cap but too few among the newest 5,000 for a page ("Serie A": 2,429
  * in a million, a dozen in the newest 5,000) otherwise sorts every match,
  * each a heap page read to recheck the trigram index's candidates: 22,000 of

@@ -53,7 +53,7 @@ describe("the plain home listing, one card per story", () => {
   });
 
   it("fills the first page past the lead story's place, and loses nothing at its edge", async () => {
-    // The lead's card would be the grid's second: a page of two is the three lone articles' first two, and a third page holds none.
+    // The lead's card would be the grid's second: a page of two holds the first two lone articles after it, the next page the third.
     await singles(1, 1);
     await story("Sciopero", [{ source: "Corriere", minutesAgo: 30 }, { source: "Eco", minutesAgo: 2 }]);
     await insertPublished(testDb.db, [{ title: "Ultimo", source_name: "Fonte singola", published_at: at(3) }, { title: "Penultimo", source_name: "Fonte singola", published_at: at(4) }]);
