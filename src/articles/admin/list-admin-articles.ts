@@ -1,5 +1,5 @@
 import { and, desc, inArray, sql, type SQL } from "drizzle-orm";
-import type { Database } from "../../db/database.js";
+import { isEmbeddedDatabase, type Database } from "../../db/database.js";
 import { articles } from "../../db/schema/index.js";
 import type { AdminArticleFilters, AdminArticlePage } from "../../shared/admin-articles.js";
 import { LIMITS } from "../../shared/constants.js";
@@ -63,21 +63,28 @@ export async function listAdminArticles(
   if (query.search?.trim()) {
     // The matches (up to the cap) and the page among the newest rows, side by side.
     const cap = Math.max(searchCountCap, query.page * size);
-    const pageAmongNewest = async () => {
-      const recent = await pageAmong(newestRows(db, recentWindow));
-      // A full page among the newest rows is the page: no match outside them is newer.
-      if (recent.length === size) return recent;
-      const wider = widerWindow(recent.length, query.page, recentWindow, widerWindowMax);
+    // The page among as many newest rows as the first window's matches say should hold it.
+    const pageAmongWider = async (found: number) => {
+      const wider = widerWindow(found, query.page, recentWindow, widerWindowMax);
       if (wider === null) return null;
       const rows = await pageAmong(newestRows(db, wider));
       return rows.length === size ? rows : null;
     };
+    // PostgreSQL reads the wider window beside the count, before the count says it is needed (the count takes
+    // longest); PGlite runs one statement at a time, so there it waits for the count to pass the cap.
+    const beside = !isEmbeddedDatabase(db);
+    const pageAmongNewest = async () => {
+      const recent = await pageAmong(newestRows(db, recentWindow));
+      // A full page among the newest rows is the page: no match outside them is newer.
+      if (recent.length === size) return { rows: recent, found: size };
+      return { rows: beside ? await pageAmongWider(recent.length) : null, found: recent.length };
+    };
     const [matches, newest] = await Promise.all([db.select({ id: articles.id }).from(articles).where(where).limit(cap + 1), pageAmongNewest()]);
     const ids = matches.map((match) => match.id);
     const page = async () => {
-      if (newest) return newest;
+      if (newest.rows) return newest.rows;
       // Past the cap, the matches read are not all of them: sort every match.
-      if (ids.length > cap) return pageAmong(articles);
+      if (ids.length > cap) return (!beside && (await pageAmongWider(newest.found))) || pageAmong(articles);
       // Else every match was read, and the page is among them.
       return ids.length > 0 ? pageAmong(articles, inArray(articles.id, ids)) : [];
     };
