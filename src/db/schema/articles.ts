@@ -114,88 +114,93 @@ export const articles = pgTable(
     /** The title as the publisher wrote it, kept beside its translation in `title`; null unless translated. */
     original_title: text("original_title"),
   },
-  (t) => [
-    uniqueIndex("articles_canonical_url_unique").on(t.canonical_url),
-    index("articles_feed_guid_idx").on(t.feed_id, t.guid),
-    // The public listing: published articles, newest first, with id as the keyset tie-break.
-    // NULLS FIRST is what a plain "order by ... desc" means: only then can the index give the order.
-    index("articles_public_listing_idx")
-      .on(t.published_at.desc().nullsFirst(), t.id.desc().nullsFirst())
-      .where(sql`${t.ai_processed} and ${t.processing_status} = 'completed'`),
-    index("articles_public_category_idx")
-      .on(t.category, t.published_at.desc().nullsFirst(), t.id.desc().nullsFirst())
-      .where(sql`${t.ai_processed} and ${t.processing_status} = 'completed'`),
-    index("articles_status_published_idx").on(t.processing_status, t.published_at.desc().nullsFirst(), t.id.desc().nullsFirst()),
-    index("articles_published_at_idx").on(t.published_at.desc().nullsFirst()),
-    // The Statistiche counts of a period (by source, category, sentiment, state), read from the index alone.
-    index("articles_statistics_idx").on(t.published_at, t.source_name, t.category, t.sentiment, t.processing_status, t.ai_processed),
-    // Full-text search: the stems and the words as typed, each beside the category (btree_gin), so a search
-    // within a category reads its matches there in one lookup (migration 0027). Only published articles
-    // have vectors (the trigger of migrations 0003 and 0019), so only they are indexed: an import adds nothing.
-    index("articles_search_idx")
-      .using("gin", t.category, t.search_vector)
-      .with({ gin_pending_list_limit: 256 })
-      .where(sql`${t.search_vector} is not null`),
-    index("articles_search_words_idx")
-      .using("gin", t.category, t.search_words)
-      .with({ gin_pending_list_limit: 256 })
-      .where(sql`${t.search_words} is not null`),
-    // Trigram indexes serve the substring fallback of search (ILIKE '%term%') on published articles,
-    // with the category first (btree_gin) so a search within a category reads only that category's matches.
-    // GIN pending lists are capped at 256 kB (migration 0008), so searches never read a long one.
-    index("articles_title_trgm_idx")
-      .using("gin", t.category, sql`${t.title} gin_trgm_ops`)
-      .with({ gin_pending_list_limit: 256 })
-      .where(sql`${t.ai_processed} and ${t.processing_status} = 'completed'`),
-    index("articles_summary_trgm_idx")
-      .using("gin", t.category, sql`${t.content_summary} gin_trgm_ops`)
-      .with({ gin_pending_list_limit: 256 })
-      .where(sql`${t.ai_processed} and ${t.processing_status} = 'completed'`),
-    // The dashboard's search (docs/product.md#articoli) covers every status: published articles through the
-    // two trigram indexes above, the others through this one (admin-article-conditions.ts spells the query
-    // the planner needs). Partial, so publishing adds no entry and the index holds only the unpublished.
-    // Its pending list is 4 MB, not 256 kB: every import and every claim adds a row's trigrams here, and
-    // merging them into the index 256 kB at a time was half of an import's cost on PostgreSQL; only the
-    // dashboard's search reads the list (migration 0026, docs/performance.md).
-    index("articles_unpublished_search_trgm_idx")
-      .using("gin", sql`${t.title} gin_trgm_ops`, sql`${t.content_summary} gin_trgm_ops`)
-      .with({ gin_pending_list_limit: 4096 })
-      .where(sql`not (${t.ai_processed} and ${t.processing_status} = 'completed')`),
-    // The dashboard's source filter, newest first, and the list of source names (a skip scan over its first column).
-    index("articles_source_published_idx").on(t.source_name, t.published_at.desc().nullsFirst(), t.id.desc().nullsFirst()),
-    // A story's articles, newest first: the home's one card per story, the other sources of a card, the lead story.
-    index("articles_story_idx")
-      .on(t.story_id, t.published_at.desc().nullsFirst(), t.id.desc().nullsFirst())
-      .where(sql`${t.story_id} is not null and ${t.ai_processed} and ${t.processing_status} = 'completed'`),
-    // The lead story's candidates: articles that joined another's story, newest first (a few a day, not every
-    // article), with their story so the lead is found from the index alone.
-    index("articles_story_joined_idx")
-      .on(t.published_at.desc().nullsFirst(), t.story_id)
-      .where(sql`${t.story_id} <> ${t.id} and ${t.ai_processed} and ${t.processing_status} = 'completed'`),
-    // Grouping's candidates: published articles sharing a distinctive term, within 48 hours.
-    index("articles_story_terms_idx")
-      .using("gin", t.story_terms)
-      .with({ gin_pending_list_limit: 256 })
-      .where(sql`${t.ai_processed} and ${t.processing_status} = 'completed'`),
-    // Topic pages: the slugs of an article's tags and keywords (src/shared/slug.ts, written in SQL by migration
-    // 0033 as topic_slug and article_topic_slugs), so /tag/{slug} finds its articles without reading the others.
-    // Partial (migration 0039): only published articles are looked up, and an import no longer computes the
-    // slugs (~70 us a row) for rows that are not. How common a topic is, which a partial index's expression does
-    // not tell the planner, comes from the extended statistics articles_topic_stats of the same migration.
-    index("articles_topic_idx")
-      .using("gin", sql`article_topic_slugs(${t.tags}, ${t.keywords})`)
-      .with({ gin_pending_list_limit: 256 })
-      .where(sql`${t.ai_processed} and ${t.processing_status} = 'completed'`),
-    check("articles_category_valid", sql`${t.category} is null or ${oneOf(t.category, EDITABLE_CATEGORIES)}`),
-    check("articles_rule_category_valid", sql`${t.rule_category} is null or ${oneOf(t.rule_category, EDITABLE_CATEGORIES)}`),
-    check("articles_sentiment_valid", sql`${t.sentiment} is null or ${oneOf(t.sentiment, SENTIMENTS)}`),
-    check("articles_processing_status_valid", oneOf(t.processing_status, PROCESSING_STATUSES)),
-    check("articles_extraction_method_valid", oneOf(t.content_extraction_method, EXTRACTION_METHODS)),
-    check("articles_reading_time_positive", sql`${t.reading_time} >= 1`),
-    check("articles_ai_confidence_range", sql`${t.ai_confidence} is null or ${t.ai_confidence} between 0 and 1`),
-    check("articles_views_positive", sql`${t.views} >= 0`),
-    check("articles_word_count_positive", sql`${t.content_word_count} >= 0`),
-  ],
+  (t) => {
+    // The partial indexes' condition, as src/articles/lifecycle/is-published.ts writes it: the planner uses a
+    // partial index only for a query that repeats its condition (lifecycle/is-published.test.ts checks both agree).
+    const published = sql`${t.ai_processed} and ${t.processing_status} = 'completed'`;
+    return [
+      uniqueIndex("articles_canonical_url_unique").on(t.canonical_url),
+      index("articles_feed_guid_idx").on(t.feed_id, t.guid),
+      // The public listing: published articles, newest first, with id as the keyset tie-break.
+      // NULLS FIRST is what a plain "order by ... desc" means: only then can the index give the order.
+      index("articles_public_listing_idx")
+        .on(t.published_at.desc().nullsFirst(), t.id.desc().nullsFirst())
+        .where(published),
+      index("articles_public_category_idx")
+        .on(t.category, t.published_at.desc().nullsFirst(), t.id.desc().nullsFirst())
+        .where(published),
+      index("articles_status_published_idx").on(t.processing_status, t.published_at.desc().nullsFirst(), t.id.desc().nullsFirst()),
+      index("articles_published_at_idx").on(t.published_at.desc().nullsFirst()),
+      // The Statistiche counts of a period (by source, category, sentiment, state), read from the index alone.
+      index("articles_statistics_idx").on(t.published_at, t.source_name, t.category, t.sentiment, t.processing_status, t.ai_processed),
+      // Full-text search: the stems and the words as typed, each beside the category (btree_gin), so a search
+      // within a category reads its matches there in one lookup (migration 0027). Only published articles
+      // have vectors (the trigger of migrations 0003 and 0019), so only they are indexed: an import adds nothing.
+      index("articles_search_idx")
+        .using("gin", t.category, t.search_vector)
+        .with({ gin_pending_list_limit: 256 })
+        .where(sql`${t.search_vector} is not null`),
+      index("articles_search_words_idx")
+        .using("gin", t.category, t.search_words)
+        .with({ gin_pending_list_limit: 256 })
+        .where(sql`${t.search_words} is not null`),
+      // Trigram indexes serve the substring fallback of search (ILIKE '%term%') on published articles,
+      // with the category first (btree_gin) so a search within a category reads only that category's matches.
+      // GIN pending lists are capped at 256 kB (migration 0008), so searches never read a long one.
+      index("articles_title_trgm_idx")
+        .using("gin", t.category, sql`${t.title} gin_trgm_ops`)
+        .with({ gin_pending_list_limit: 256 })
+        .where(published),
+      index("articles_summary_trgm_idx")
+        .using("gin", t.category, sql`${t.content_summary} gin_trgm_ops`)
+        .with({ gin_pending_list_limit: 256 })
+        .where(published),
+      // The dashboard's search (docs/product.md#articoli) covers every status: published articles through the
+      // two trigram indexes above, the others through this one (admin-article-conditions.ts spells the query
+      // the planner needs). Partial, so publishing adds no entry and the index holds only the unpublished.
+      // Its pending list is 4 MB, not 256 kB: every import and every claim adds a row's trigrams here, and
+      // merging them into the index 256 kB at a time was half of an import's cost on PostgreSQL; only the
+      // dashboard's search reads the list (migration 0026, docs/performance.md).
+      index("articles_unpublished_search_trgm_idx")
+        .using("gin", sql`${t.title} gin_trgm_ops`, sql`${t.content_summary} gin_trgm_ops`)
+        .with({ gin_pending_list_limit: 4096 })
+        .where(sql`not (${published})`),
+      // The dashboard's source filter, newest first, and the list of source names (a skip scan over its first column).
+      index("articles_source_published_idx").on(t.source_name, t.published_at.desc().nullsFirst(), t.id.desc().nullsFirst()),
+      // A story's articles, newest first: the home's one card per story, the other sources of a card, the lead story.
+      index("articles_story_idx")
+        .on(t.story_id, t.published_at.desc().nullsFirst(), t.id.desc().nullsFirst())
+        .where(sql`${t.story_id} is not null and ${published}`),
+      // The lead story's candidates: articles that joined another's story, newest first (a few a day, not every
+      // article), with their story so the lead is found from the index alone.
+      index("articles_story_joined_idx")
+        .on(t.published_at.desc().nullsFirst(), t.story_id)
+        .where(sql`${t.story_id} <> ${t.id} and ${published}`),
+      // Grouping's candidates: published articles sharing a distinctive term, within 48 hours.
+      index("articles_story_terms_idx")
+        .using("gin", t.story_terms)
+        .with({ gin_pending_list_limit: 256 })
+        .where(published),
+      // Topic pages: the slugs of an article's tags and keywords (src/shared/slug.ts, written in SQL by migration
+      // 0033 as topic_slug and article_topic_slugs), so /tag/{slug} finds its articles without reading the others.
+      // Partial (migration 0039): only published articles are looked up, and an import no longer computes the
+      // slugs (~70 us a row) for rows that are not. How common a topic is, which a partial index's expression does
+      // not tell the planner, comes from the extended statistics articles_topic_stats of the same migration.
+      index("articles_topic_idx")
+        .using("gin", sql`article_topic_slugs(${t.tags}, ${t.keywords})`)
+        .with({ gin_pending_list_limit: 256 })
+        .where(published),
+      check("articles_category_valid", sql`${t.category} is null or ${oneOf(t.category, EDITABLE_CATEGORIES)}`),
+      check("articles_rule_category_valid", sql`${t.rule_category} is null or ${oneOf(t.rule_category, EDITABLE_CATEGORIES)}`),
+      check("articles_sentiment_valid", sql`${t.sentiment} is null or ${oneOf(t.sentiment, SENTIMENTS)}`),
+      check("articles_processing_status_valid", oneOf(t.processing_status, PROCESSING_STATUSES)),
+      check("articles_extraction_method_valid", oneOf(t.content_extraction_method, EXTRACTION_METHODS)),
+      check("articles_reading_time_positive", sql`${t.reading_time} >= 1`),
+      check("articles_ai_confidence_range", sql`${t.ai_confidence} is null or ${t.ai_confidence} between 0 and 1`),
+      check("articles_views_positive", sql`${t.views} >= 0`),
+      check("articles_word_count_positive", sql`${t.content_word_count} >= 0`),
+    ];
+  },
 );
 
 /** One article view (docs/product.md#article-views). */
