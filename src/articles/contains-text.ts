@@ -15,9 +15,8 @@ import { escapeLike } from "./escape-like.js";
  * is `ilike` without wildcards, so the index leaves it alone.
  */
 export function containsText(column: SQLWrapper, search: string): SQL {
-  const whole = sql`${column} ilike ${`%${escapeLike(search)}%`}`;
   const looser = looserPattern(search);
-  if (looser === null) return whole;
+  if (looser === null) return sql`${column} ilike ${`%${escapeLike(search)}%`}`;
   return sql`(${column} ilike ${looser} and strpos(lower(${column}), lower(${search})) > 0)`;
 }
 

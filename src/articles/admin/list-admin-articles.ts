@@ -76,7 +76,7 @@ export async function listAdminArticles(
     const pageAmongNewest = async () => {
       const recent = await pageAmong(newestRows(db, recentWindow));
       // A full page among the newest rows is the page: no match outside them is newer.
-      if (recent.length === size) return { rows: recent, found: size };
+      if (recent.length === size) return { rows: recent, found: recent.length };
       return { rows: beside ? await pageAmongWider(recent.length) : null, found: recent.length };
     };
     const [matches, newest] = await Promise.all([db.select({ id: articles.id }).from(articles).where(where).limit(cap + 1), pageAmongNewest()]);
