@@ -3,13 +3,17 @@
  * a fresh embedded database, scraping off and on. Prints items per second,
  * peak memory, and the ratio to a ceiling measured in the same run: the same
  * files fetched and parsed with no database. Both are timed after a warm-up
- * of 10 other feeds.
+ * of 10 other feeds, in rounds (3 unless --rounds says otherwise) that each
+ * time the ceiling and then the sync on 200 new feeds; the ratio printed last
+ * is the median round's. This machine's speed drifts by a third within a
+ * minute, and a ceiling timed once (it lasts about a second) moved the ratio
+ * by as much as the changes it was measuring (docs/performance.md).
  *
  * Parsing and page extraction run in the sync's worker threads
  * (docs/architecture.md), so the main thread's CPU per item, printed too, is
  * what the database and the fetches cost it.
  *
- *   npx tsx bench/sync.ts [--feeds 200] [--items 50] [--scraping off|on|both] [--disk] [--postgres URL]
+ *   npx tsx bench/sync.ts [--feeds 200] [--items 50] [--rounds 3] [--scraping off|on|both] [--disk] [--postgres URL]
  *
  * --disk puts PGlite in a data directory as the server does, not in memory.
  */
@@ -35,6 +39,7 @@ const { values } = parseArgs({
   options: {
     feeds: { type: "string", default: "200" },
     items: { type: "string", default: "50" },
+    rounds: { type: "string", default: "3" },
     scraping: { type: "string", default: "both" },
     disk: { type: "boolean", default: false },
     postgres: { type: "string" },
@@ -42,6 +47,7 @@ const { values } = parseArgs({
 });
 const FEEDS = Number(values.feeds);
 const ITEMS = Number(values.items);
+const ROUNDS = Math.max(1, Number(values.rounds));
 const WARM_FEEDS = 10;
 
 let peakRss = 0;
@@ -91,6 +97,29 @@ function machineCpu(): number {
   return (user! + nice! + system! + irq! + softirq!) / 100;
 }
 
+/** The machine's busy and total CPU seconds so far (/proc/stat). */
+function machineTimes(): { busy: number; total: number } {
+  const fields = fs.readFileSync("/proc/stat", "utf8").split("\n")[0]!.split(/\s+/).slice(1).map(Number);
+  const total = fields.reduce((sum, value) => sum + value, 0);
+  return { busy: total - fields[3]! - fields[4]!, total };
+}
+
+/**
+ * Waits, 10 s at most, until the machine has been mostly idle for a quarter of a second: what a sync leaves
+ * behind (PostgreSQL's autovacuum and checkpoints, this process's garbage collection) otherwise runs during
+ * the next round's ceiling and lowers it. Answers whether it settled.
+ */
+async function settle(): Promise<boolean> {
+  const deadline = Date.now() + 10_000;
+  while (Date.now() < deadline) {
+    const before = machineTimes();
+    await new Promise((resolve) => setTimeout(resolve, 250));
+    const after = machineTimes();
+    if ((after.busy - before.busy) / Math.max(1, after.total - before.total) < 0.15) return true;
+  }
+  return false;
+}
+
 /** The ceiling: fetch and parse every feed (and, when scraping, fetch and extract every page) with no database. */
 async function ceiling(urls: string[], scraping: boolean): Promise<{ rate: number; mainCpu: number }> {
   const fetcher = newFetcher();
@@ -133,9 +162,9 @@ const host = await startFeedHost();
 const engine = values.postgres ? "PostgreSQL" : values.disk ? "PGlite (data directory on disk)" : "PGlite (in memory)";
 console.log(`bench/sync: ${FEEDS} feeds x ${ITEMS} items, ${engine}, ${POOL_THREADS} parsing thread(s) beside the main one`);
 const modes = values.scraping === "both" ? [false, true] : [values.scraping === "on"];
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 for (const scraping of modes) {
   const run = scraping ? "scrape" : "plain";
-  const urls = serveFeeds(host, scraping, run);
   const pgliteDir = values.disk ? fs.mkdtempSync(path.join(os.tmpdir(), "rassegna-bench-sync-")) + "/pglite" : undefined;
   const handle = await openDatabase({ databaseUrl: values.postgres, pgliteDir });
   await migrateAndSeed(handle);
@@ -145,20 +174,27 @@ for (const scraping of modes) {
   const warmUrls = serveFeeds(host, scraping, `${run}-warm`, WARM_FEEDS);
   await ceiling(warmUrls, scraping);
   await measure(handle, warmUrls, scraping);
-  const top = await ceiling(urls, scraping);
   const perItem = (cpuSeconds: number, items: number) => `${((cpuSeconds * 1000) / Math.max(1, items)).toFixed(2)} ms`;
-  const { result, rate, seconds, mainCpu, cpu } = await measure(handle, urls, scraping);
+  const ratios: number[] = [];
+  for (let round = 1; round <= ROUNDS; round++) {
+    const urls = serveFeeds(host, scraping, `${run}-${round}`);
+    if (!(await settle())) console.log(`  (round ${round}: the machine was still busy after 10 s; timed all the same)`);
+    const top = await ceiling(urls, scraping);
+    const { result, rate, seconds, mainCpu, cpu } = await measure(handle, urls, scraping);
+    ratios.push(rate / top.rate);
+    console.log(
+      `scraping ${scraping ? "on " : "off"}, round ${round}: ${result.imported} items in ${seconds.toFixed(1)} s = ${Math.round(rate)} items/s; ` +
+        `ceiling (fetch + parse${scraping ? " + extract pages" : ""}, no database) ${Math.round(top.rate)} items/s; ratio ${(rate / top.rate * 100).toFixed(0)} %` +
+        `${result.feeds_failed ? `; ${result.feeds_failed} feeds FAILED` : ""}\n` +
+        `  main-thread CPU per item: sync ${perItem(mainCpu, result.imported)}, ceiling ${perItem(top.mainCpu, FEEDS * ITEMS)}; ` +
+        `ratio ${(top.mainCpu / Math.max(mainCpu, 0.01) * 100).toFixed(0)} %\n` +
+        `  CPU of the sync: this process ${cpu.process.toFixed(2)} s (main thread ${mainCpu.toFixed(2)} s, the rest its parsing thread and the feed host), ` +
+        `the rest of the machine ${(cpu.machine - cpu.process).toFixed(2)} s${values.postgres ? " (PostgreSQL)" : ""}`,
+    );
+  }
   await handle.close();
   if (pgliteDir) fs.rmSync(path.dirname(pgliteDir), { recursive: true, force: true });
-  console.log(
-    `scraping ${scraping ? "on " : "off"}: ${result.imported} items in ${seconds.toFixed(1)} s = ${Math.round(rate)} items/s; ` +
-      `ceiling (fetch + parse${scraping ? " + extract pages" : ""}, no database) ${Math.round(top.rate)} items/s; ratio ${(rate / top.rate * 100).toFixed(0)} %` +
-      `${result.feeds_failed ? `; ${result.feeds_failed} feeds FAILED` : ""}\n` +
-      `  main-thread CPU per item: sync ${perItem(mainCpu, result.imported)}, ceiling ${perItem(top.mainCpu, FEEDS * ITEMS)}; ` +
-      `ratio ${(top.mainCpu / Math.max(mainCpu, 0.01) * 100).toFixed(0)} %\n` +
-      `  CPU of the sync: this process ${cpu.process.toFixed(2)} s (main thread ${mainCpu.toFixed(2)} s, the rest its parsing thread and the feed host), ` +
-      `the rest of the machine ${(cpu.machine - cpu.process).toFixed(2)} s${values.postgres ? " (PostgreSQL)" : ""}`,
-  );
+  console.log(`scraping ${scraping ? "on " : "off"}: ratio to the ceiling, median of ${ROUNDS} round(s): ${(median(ratios) * 100).toFixed(0)} %`);
 }
 clearInterval(sampler);
 console.log(`peak memory (RSS): ${mb(peakRss)}`);

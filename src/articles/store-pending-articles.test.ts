@@ -40,4 +40,21 @@ describe("which feed items are new (docs/product.md#feed-sync)", () => {
     const fresh = { guid: "quote", canonical_url: "https://fonte.example.it/nuovo" };
     expect(await filterUnseen(testDb.db, feed!.id, [...sameGuids, ...sameUrls, ...deleted, fresh])).toEqual([fresh]);
   });
+
+  it("moves a tombstone's last sighting to now when its feed still lists it and the sighting is a day old, not sooner", async () => {
+    const [feed] = await testDb.db.insert(rssFeeds).values({ name: "Fonte", feed_url: "https://fonte.example.it/feed.xml" }).returning();
+    const now = new Date("2026-11-30T12:00:00Z");
+    const hoursAgo = (hours: number) => new Date(now.getTime() - hours * 3_600_000);
+    await testDb.db.insert(articleTombstones).values([
+      { feed_id: feed!.id, guid: "ieri", canonical_url: "https://fonte.example.it/ieri", deleted_at: hoursAgo(100), last_seen_at: hoursAgo(25) },
+      { feed_id: feed!.id, guid: "stamattina", canonical_url: "https://fonte.example.it/stamattina", deleted_at: hoursAgo(100), last_seen_at: hoursAgo(3) },
+    ]);
+    const listed = [
+      { guid: "ieri", canonical_url: "https://fonte.example.it/ieri" },
+      { guid: "stamattina", canonical_url: "https://fonte.example.it/stamattina" },
+    ];
+    expect(await filterUnseen(testDb.db, feed!.id, listed, now)).toEqual([]);
+    const sightings = await testDb.db.select({ guid: articleTombstones.guid, seen: articleTombstones.last_seen_at }).from(articleTombstones);
+    expect(Object.fromEntries(sightings.map((row) => [row.guid, row.seen]))).toEqual({ ieri: now, stamattina: hoursAgo(3) });
+  });
 });

@@ -4,9 +4,9 @@
  * pending, for the AI queue. The sync (feeds/) asks for both; it owns the
  * feeds, this owns the articles.
  */
-import { and, eq, inArray, or, sql, type SQL, type SQLWrapper } from "drizzle-orm";
-import { queryRows, type Database } from "../db/database.js";
-import { articles, articleTombstones } from "../db/schema/index.js";
+import { inArray, sql, type SQL } from "drizzle-orm";
+import { queryNamedRows, type Database } from "../db/database.js";
+import { articleTombstones } from "../db/schema/index.js";
 
 /** A new article as a source gives it, before it is stored. */
 export interface PendingArticle {
@@ -30,27 +30,32 @@ export interface PendingArticle {
   rule_category?: string | null;
 }
 
-const INSERT_COLUMNS = [
-  "feed_id", "guid", "title", "source_name", "source_url", "canonical_url", "content_original", "image_url",
-  "published_at", "imported_at", "content_extraction_method", "scraping_attempted", "content_word_count", "reading_time",
-  "source_categories", "tdm_reserved", "language", "category", "rule_category",
-] as const;
-const RECORD_TYPES =
-  "feed_id uuid, guid text, title text, source_name text, source_url text, canonical_url text, content_original text, " +
-  "image_url text, published_at timestamptz, imported_at timestamptz, content_extraction_method text, " +
-  "scraping_attempted boolean, content_word_count integer, reading_time integer, source_categories text[], tdm_reserved boolean, language text, category text, rule_category text";
+/** The columns each row of the insert's JSON carries (the feed's own are parameters), with their types. */
+const ROW_COLUMN_TYPES = {
+  guid: "text", title: "text", source_url: "text", canonical_url: "text", content_original: "text", image_url: "text",
+  published_at: "timestamptz", content_extraction_method: "text", scraping_attempted: "boolean", content_word_count: "integer",
+  reading_time: "integer", source_categories: "text[]", tdm_reserved: "boolean", language: "text", rule_category: "text",
+} as const;
+const ROW_COLUMNS = Object.keys(ROW_COLUMN_TYPES);
+const RECORD_TYPES = Object.entries(ROW_COLUMN_TYPES).map(([column, type]) => `${column} ${type}`).join(", ");
 
 /** A tombstone's last sighting is refreshed at most this often: a sync every hour need not write every time. */
 const SIGHTING_REFRESH_MS = 86_400_000;
 
 /**
- * `column` equal to one of `values`, given as one array parameter: a feed's
- * 50 URLs and 50 GUIDs as 100 parameters cost the sync more to build and bind
- * than the lookups themselves (docs/performance.md, "Fifth pass").
+ * Values as one text-array parameter: a feed's 50 URLs and 50 GUIDs as 100
+ * parameters cost the sync more to build and bind than the lookups themselves
+ * (docs/performance.md, "Fifth pass").
  */
-function anyOf(column: SQLWrapper, values: string[]): SQL {
-  const literal = `{${values.map((value) => `"${value.replace(/["\\]/g, "\\$&")}"`).join(",")}}`;
-  return sql`${column} = any(${literal}::text[])`;
+function textArray(values: string[]): string {
+  return `{${values.map((value) => `"${value.replace(/["\\]/g, "\\$&")}"`).join(",")}}`;
+}
+
+interface SeenRow {
+  guid: string | null;
+  url: string;
+  /** A tombstone's last sighting; null for a stored article. */
+  last_seen: Date | string | null;
 }
 
 /**
@@ -65,14 +70,22 @@ export async function filterUnseen<T extends { guid: string | null; canonical_ur
   now = new Date(),
 ): Promise<T[]> {
   if (items.length === 0) return [];
-  const guids = items.map((item) => item.guid).filter((guid): guid is string => Boolean(guid));
-  const urls = items.map((item) => item.canonical_url);
-  const conditions: SQL[] = [anyOf(articles.canonical_url, urls)];
-  if (guids.length > 0) conditions.push(and(eq(articles.feed_id, feedId), anyOf(articles.guid, guids))!);
-  const seen = await db.select({ guid: articles.guid, url: articles.canonical_url }).from(articles).where(or(...conditions));
-  const deleted = await sightTombstones(db, feedId, urls, guids, now);
-  const seenUrls = new Set([...seen, ...deleted].map((row) => row.url));
-  const seenGuids = new Set([...seen, ...deleted].map((row) => row.guid).filter(Boolean));
+  const guids = textArray(items.map((item) => item.guid).filter((guid): guid is string => Boolean(guid)));
+  const urls = textArray(items.map((item) => item.canonical_url));
+  // Stored articles and tombstones in one statement, named: every feed of every sync asks it, and planning
+  // it cost more than running it (docs/performance.md, "Eighth pass"). No GUID matches an empty array.
+  const seen = await queryNamedRows<SeenRow>(
+    db,
+    "sync_seen_items",
+    sql`select a.guid, a.canonical_url as url, null::timestamptz as last_seen from articles a
+        where a.canonical_url = any(${urls}::text[]) or (a.feed_id = ${feedId} and a.guid = any(${guids}::text[]))
+        union all
+        select t.guid, t.canonical_url, t.last_seen_at from article_tombstones t
+        where t.canonical_url = any(${urls}::text[]) or (t.feed_id = ${feedId} and t.guid = any(${guids}::text[]))`,
+  );
+  await refreshSightings(db, seen, now);
+  const seenUrls = new Set(seen.map((row) => row.url));
+  const seenGuids = new Set(seen.map((row) => row.guid).filter(Boolean));
   const unique = new Map<string, T>();
   for (const item of items) {
     if (seenUrls.has(item.canonical_url) || (item.guid && seenGuids.has(item.guid))) continue;
@@ -81,51 +94,41 @@ export async function filterUnseen<T extends { guid: string | null; canonical_ur
   return [...unique.values()];
 }
 
-/** The tombstones matching these items, with their sighting moved to now when it is a day old. */
-async function sightTombstones(
-  db: Database,
-  feedId: string,
-  urls: string[],
-  guids: string[],
-  now: Date,
-): Promise<{ url: string; guid: string | null }[]> {
-  const conditions: SQL[] = [anyOf(articleTombstones.canonical_url, urls)];
-  if (guids.length > 0) conditions.push(and(eq(articleTombstones.feed_id, feedId), anyOf(articleTombstones.guid, guids))!);
-  const matched = await db
-    .select({ url: articleTombstones.canonical_url, guid: articleTombstones.guid, lastSeen: articleTombstones.last_seen_at })
-    .from(articleTombstones)
-    .where(or(...conditions));
-  const stale = matched.filter((row) => now.getTime() - row.lastSeen.getTime() >= SIGHTING_REFRESH_MS).map((row) => row.url);
+/** Moves the sighting of the matched tombstones to now where it is a day old. */
+async function refreshSightings(db: Database, seen: SeenRow[], now: Date): Promise<void> {
+  const stale = seen
+    .filter((row) => row.last_seen !== null && now.getTime() - new Date(row.last_seen).getTime() >= SIGHTING_REFRESH_MS)
+    .map((row) => row.url);
   if (stale.length > 0) await db.update(articleTombstones).set({ last_seen_at: now }).where(inArray(articleTombstones.canonical_url, stale));
-  return matched;
 }
 
 /**
- * Stores a source's new articles as pending, in the caller's transaction;
- * answers how many were stored. The unique canonical URL turns a race with
- * another importer into a skip, not a duplicate.
+ * The statement that stores a source's new articles as pending, answering a
+ * row for each one stored; run by storePendingArticles, or inside a statement
+ * of the caller's that must commit with it (feeds/store-articles.ts). The
+ * unique canonical URL turns a race with another importer into a skip, not a
+ * duplicate.
  */
+export function pendingArticlesInsert(source: { id: string; name: string }, pending: PendingArticle[], now: Date): SQL {
+  // One JSON parameter instead of ~17 per article: binding hundreds of parameters cost more than the insert
+  // itself on PGlite (bench/sync). What every row of a source shares is a parameter of its own, not in each row.
+  const rows = pending.map((article) => ({ ...article, rule_category: article.rule_category ?? null }));
+  return sql`insert into articles (feed_id, source_name, imported_at, category, ${sql.raw(ROW_COLUMNS.join(", "))})
+    select ${source.id}::uuid, ${source.name}::text, ${now.toISOString()}::timestamptz, x.rule_category, ${sql.raw(ROW_COLUMNS.map((column) => `x.${column}`).join(", "))}
+    from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) as x(${sql.raw(RECORD_TYPES)})
+    -- An article deleted while this source was being read stays deleted.
+    where not exists (select 1 from article_tombstones t where t.canonical_url = x.canonical_url)
+    on conflict (canonical_url) do nothing
+    returning 1`;
+}
+
+/** Stores a source's new articles as pending; answers how many were stored. */
 export async function storePendingArticles(db: Database, source: { id: string; name: string }, pending: PendingArticle[], now: Date): Promise<number> {
   if (pending.length === 0) return 0;
-  // One JSON parameter instead of ~17 per article: binding hundreds of
-  // parameters cost more than the insert itself on PGlite (bench/sync).
-  const rows = pending.map((article) => ({
-    ...article,
-    feed_id: source.id,
-    source_name: source.name,
-    imported_at: now.toISOString(),
-    category: article.rule_category ?? null,
-    rule_category: article.rule_category ?? null,
-  }));
-  const inserted = await queryRows<{ id: string }>(
+  const [counted] = await queryNamedRows<{ stored: number }>(
     db,
-    sql`insert into articles (${sql.raw(INSERT_COLUMNS.join(", "))})
-        select ${sql.raw(INSERT_COLUMNS.join(", "))}
-        from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) as x(${sql.raw(RECORD_TYPES)})
-        -- An article deleted while this feed was being read stays deleted.
-        where not exists (select 1 from article_tombstones t where t.canonical_url = x.canonical_url)
-        on conflict (canonical_url) do nothing
-        returning id`,
+    "store_pending_articles",
+    sql`with stored as (${pendingArticlesInsert(source, pending, now)}) select count(*)::int as stored from stored`,
   );
-  return inserted.length;
+  return counted?.stored ?? 0;
 }

@@ -1,5 +1,5 @@
 import type { SQL } from "drizzle-orm";
-import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
+import { PgDialect, type PgDatabase, type PgQueryResultHKT } from "drizzle-orm/pg-core";
 import type * as schema from "./schema/index.js";
 
 /**
@@ -20,6 +20,20 @@ export interface DatabaseHandle {
 /** Runs raw SQL and returns its rows; both drivers answer `{ rows }`. */
 export async function queryRows<T>(db: Database, query: SQL): Promise<T[]> {
   const result = (await db.execute(query)) as unknown as { rows: T[] };
+  return result.rows;
+}
+
+const dialect = new PgDialect();
+
+/**
+ * Runs raw SQL as the named statement `name`: on PostgreSQL each connection
+ * parses it once and, after a few runs, keeps its plan, where an unnamed query
+ * is parsed and planned every time (the sync's lookups spent more time planned
+ * than run: docs/performance.md, "Eighth pass"). The text must be the same on
+ * every call, the values only in parameters. PGlite runs it as any query.
+ */
+export async function queryNamedRows<T>(db: Database, name: string, query: SQL): Promise<T[]> {
+  const result = (await db._.session.prepareQuery(dialect.sqlToQuery(query), undefined, name, false).execute()) as { rows: T[] };
   return result.rows;
 }
 

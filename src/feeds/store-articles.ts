@@ -1,13 +1,15 @@
-import { eq } from "drizzle-orm";
-import type { Database } from "../db/database.js";
+import { eq, sql } from "drizzle-orm";
+import { queryNamedRows, type Database } from "../db/database.js";
 import { rssFeeds } from "../db/schema/index.js";
-import { storePendingArticles } from "../articles/store-pending-articles.js";
+import { pendingArticlesInsert } from "../articles/store-pending-articles.js";
 import type { PreparedArticle } from "./prepare-article.js";
 import type { Validators } from "./types.js";
 
 /**
  * Stores one feed's new articles (status pending, through articles/) and its
- * success in one transaction: a crash leaves either all of them or none.
+ * success in one statement: a crash leaves either all of them or none. One
+ * statement, named, rather than a transaction of four: the sync runs it for
+ * every feed (docs/performance.md, "Eighth pass").
  */
 export async function storeFeedArticles(
   db: Database,
@@ -16,21 +18,27 @@ export async function storeFeedArticles(
   validators: Validators,
   now: Date,
 ): Promise<number> {
-  return db.transaction(async (tx) => {
-    const stored = await storePendingArticles(tx as unknown as Database, feed, prepared, now);
-    await tx
-      .update(rssFeeds)
-      .set({
-        last_sync: now,
-        last_sync_status: "success",
-        consecutive_failures: 0,
-        last_error: null,
-        last_error_reason: null,
-        retry_after: null,
-        etag: validators.etag ?? null,
-        last_modified: validators.lastModified ?? null,
-      })
-      .where(eq(rssFeeds.id, feed.id));
-    return stored;
-  });
+  const success = db
+    .update(rssFeeds)
+    .set({
+      last_sync: now,
+      last_sync_status: "success",
+      consecutive_failures: 0,
+      last_error: null,
+      last_error_reason: null,
+      retry_after: null,
+      etag: validators.etag ?? null,
+      last_modified: validators.lastModified ?? null,
+    })
+    .where(eq(rssFeeds.id, feed.id));
+  if (prepared.length === 0) {
+    await queryNamedRows(db, "sync_feed_unchanged", success.getSQL());
+    return 0;
+  }
+  const [counted] = await queryNamedRows<{ stored: number }>(
+    db,
+    "sync_store_feed",
+    sql`with stored as (${pendingArticlesInsert(feed, prepared, now)}), feed as (${success.getSQL()}) select count(*)::int as stored from stored`,
+  );
+  return counted?.stored ?? 0;
 }

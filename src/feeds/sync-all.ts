@@ -40,13 +40,15 @@ export async function syncAllFeeds(deps: IngestionDeps): Promise<SyncResponse> {
     const now = deps.now?.() ?? new Date();
     // Parsing and extraction (linkedom, Readability, feedsmith) load with the first sync, not at start, and in
     // worker threads that stop when idle (docs/architecture.md).
-    const [{ syncFeed }, { warmPool }, { createSiteReservations }] = await Promise.all([
+    const [{ syncFeed }, { warmPool }, { createSiteReservations }, { syncRuleBook }] = await Promise.all([
       import("./sync-feed.js"),
       import("./pool/feed-pool.js"),
       import("./reservations/site-reservations.js"),
+      import("./rules/apply-at-sync.js"),
     ]);
     // Feeds of one publisher share its site's TDMRep rules: read once in the sync, or once a day by the worker.
-    const feedDeps = { ...deps, reservations: deps.reservations ?? createSiteReservations(deps.fetcher) };
+    // The admin's rules are read once too.
+    const feedDeps = { ...deps, reservations: deps.reservations ?? createSiteReservations(deps.fetcher), rules: deps.rules ?? syncRuleBook(deps.db) };
     const feeds = await deps.db
       .select()
       .from(rssFeeds)

@@ -8,7 +8,7 @@ import { createSiteReservations, type SiteReservations } from "./reservations/si
 import { recordFeedFailure } from "./record-failure.js";
 import { filterUnseen } from "../articles/store-pending-articles.js";
 import { withLanguages } from "./foreign-items.js";
-import { applyFeedRules } from "./rules/apply-at-sync.js";
+import { applyFeedRules, type FeedRuleBook } from "./rules/apply-at-sync.js";
 import { storeFeedArticles } from "./store-articles.js";
 import { LISTING_ACCEPT } from "./listing/test-listing.js";
 import { parseFeedInPool, parseListingInPool } from "./pool/feed-pool.js";
@@ -26,6 +26,8 @@ export interface IngestionDeps {
   stopping?: AbortSignal;
   /** The publishers' TDMRep rules, read once a day per site; a sync without it reads them for itself. */
   reservations?: SiteReservations;
+  /** The feeds' rules, read once in a sync of all feeds (rules/apply-at-sync.ts); a single feed's sync reads its own. */
+  rules?: FeedRuleBook;
 }
 
 export interface FeedSyncResult {
@@ -93,7 +95,7 @@ export async function syncFeed(deps: IngestionDeps, feed: FeedRow): Promise<Feed
       .filter((item) => item.facts.canonicalUrl !== null)
       .map((item) => ({ item, guid: item.guid, canonical_url: item.facts.canonicalUrl! }));
     // The admin's keep, drop and set-category rules, before any page is fetched (src/feeds/rules).
-    const unseen = await applyFeedRules(deps.db, feed, await filterUnseen(deps.db, feed.id, candidates, now), now);
+    const unseen = await applyFeedRules(deps.db, feed, await filterUnseen(deps.db, feed.id, candidates, now), now, deps.rules);
     const options: PrepareOptions = {
       ...feedReading(feed, deps.scrape),
       now,

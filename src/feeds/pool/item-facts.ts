@@ -1,6 +1,5 @@
-import { canonicalUrl } from "../canonical-url.js";
 import { countWords } from "../extract/word-count.js";
-import { itemLink } from "../item-link.js";
+import { linkAndKey } from "../item-link.js";
 import type { ParsedFeed, ParsedItem } from "../types.js";
 
 /** What the main thread needs of an item to choose and store it, worked out beside the parse so that it does no text work. */
@@ -20,8 +19,7 @@ export type FactFeed = Omit<ParsedFeed, "items"> & { items: FactItem[] };
 
 /** The facts of one item. */
 export function itemFacts(item: ParsedItem): ItemFacts {
-  const link = itemLink(item);
-  return { link, canonicalUrl: link && canonicalUrl(link), words: countWords(item.summary) };
+  return { ...linkAndKey(item), words: countWords(item.summary) };
 }
 
 /** The feed with each item's facts. */
