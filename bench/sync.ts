@@ -107,7 +107,7 @@ function machineTimes(): { busy: number; total: number } {
 /**
  * Waits, 10 s at most, until the machine has been mostly idle for a quarter of a second: what a sync leaves
  * behind (PostgreSQL's autovacuum and checkpoints, this process's garbage collection) otherwise runs during
- * the next round's ceiling and lowers it. Answers whether it settled.
+ * the next round's ceiling and lowers it. The sync waits the same way after its ceiling. Answers whether it settled.
  */
 async function settle(): Promise<boolean> {
   const deadline = Date.now() + 10_000;
@@ -180,6 +180,7 @@ for (const scraping of modes) {
     const urls = serveFeeds(host, scraping, `${run}-${round}`);
     if (!(await settle())) console.log(`  (round ${round}: the machine was still busy after 10 s; timed all the same)`);
     const top = await ceiling(urls, scraping);
+    await settle();
     const { result, rate, seconds, mainCpu, cpu } = await measure(handle, urls, scraping);
     ratios.push(rate / top.rate);
     console.log(

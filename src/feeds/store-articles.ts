@@ -1,6 +1,5 @@
-import { eq, sql } from "drizzle-orm";
+import { sql } from "drizzle-orm";
 import { queryNamedRows, type Database } from "../db/database.js";
-import { rssFeeds } from "../db/schema/index.js";
 import { pendingArticlesInsert } from "../articles/store-pending-articles.js";
 import type { PreparedArticle } from "./prepare-article.js";
 import type { Validators } from "./types.js";
@@ -18,27 +17,20 @@ export async function storeFeedArticles(
   validators: Validators,
   now: Date,
 ): Promise<number> {
-  const success = db
-    .update(rssFeeds)
-    .set({
-      last_sync: now,
-      last_sync_status: "success",
-      consecutive_failures: 0,
-      last_error: null,
-      last_error_reason: null,
-      retry_after: null,
-      etag: validators.etag ?? null,
-      last_modified: validators.lastModified ?? null,
-    })
-    .where(eq(rssFeeds.id, feed.id));
+  // Written out rather than built by drizzle for every feed: the builder was among the sync thread's costliest
+  // calls (docs/performance.md, "Eighth pass").
+  const success = sql`update rss_feeds set last_sync = ${now.toISOString()}::timestamptz, last_sync_status = 'success',
+    consecutive_failures = 0, last_error = null, last_error_reason = null, retry_after = null,
+    etag = ${validators.etag ?? null}::text, last_modified = ${validators.lastModified ?? null}::text
+    where id = ${feed.id}::uuid`;
   if (prepared.length === 0) {
-    await queryNamedRows(db, "sync_feed_unchanged", success.getSQL());
+    await queryNamedRows(db, "sync_feed_unchanged", success);
     return 0;
   }
   const [counted] = await queryNamedRows<{ stored: number }>(
     db,
     "sync_store_feed",
-    sql`with stored as (${pendingArticlesInsert(feed, prepared, now)}), feed as (${success.getSQL()}) select count(*)::int as stored from stored`,
+    sql`with stored as (${pendingArticlesInsert(feed, prepared, now)}), feed as (${success}) select count(*)::int as stored from stored`,
   );
   return counted?.stored ?? 0;
 }

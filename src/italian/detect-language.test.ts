@@ -61,6 +61,10 @@ describe("the language of news titles and summaries (tests/fixtures/languages)",
     expect(plainlyItalian("Il sindaco è arrivato dopo la riunione della giunta, che ha approvato il bilancio")).toBe(true);
     expect(plainlyItalian("Che Guevara, the revolutionary, in a new film")).toBe(false);
     expect(plainlyItalian("Il y a des gens qui parlent con una voce per la città")).toBe(false);
+    // In any case, and only as words of their own: not inside "sonorità", "stati", "chef" or "alláh".
+    expect(plainlyItalian("È PIÙ FORTE DELLA PAURA")).toBe(true);
+    expect(plainlyItalian("Sonorità, stati d'animo, chef e Alláh: l'album")).toBe(false);
+    expect(plainlyItalian("«Sono qui», dice. Anche oggi")).toBe(true);
   });
 });
 
