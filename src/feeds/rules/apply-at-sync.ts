@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, isNull, or } from "drizzle-orm";
+import { asc, eq, inArray } from "drizzle-orm";
 import type { Database } from "../../db/database.js";
 import { articleTombstones, feedRules } from "../../db/schema/index.js";
 import type { ParsedItem } from "../types.js";
@@ -12,21 +12,12 @@ export function runnable(row: Pick<RuleRow, "id" | "action" | "field" | "match_k
 }
 
 /** The enabled rules that apply to a feed: its own and every feed's, in the admin's order. */
-export async function rulesForFeed(db: Database, feedId: string): Promise<RunnableRule[]> {
-  const rows = await db
-    .select()
-    .from(feedRules)
-    .where(and(eq(feedRules.enabled, true), or(isNull(feedRules.feed_id), eq(feedRules.feed_id, feedId))))
-    .orderBy(asc(feedRules.position), asc(feedRules.created_at));
-  return rows.map(runnable);
-}
-
-/** The rules of each feed, as rulesForFeed answers them. */
 export type FeedRuleBook = (feedId: string) => Promise<RunnableRule[]>;
 
 /**
- * Every enabled rule read once, on the first feed that asks, for a whole sync: a query per feed was a sixth of
- * a sync's statements (docs/performance.md, "Eighth pass"). A rule saved while the sync runs applies from the next.
+ * Every enabled rule, read once, on the first feed that asks: a sync of all feeds keeps one book for all of them,
+ * where a query per feed was a seventh of the sync's statements (docs/performance.md, "Eighth pass"). A rule saved
+ * while the sync runs applies from the next.
  */
 export function syncRuleBook(db: Database): FeedRuleBook {
   let all: Promise<(RunnableRule & { feedId: string | null })[]> | undefined;
@@ -52,7 +43,7 @@ export async function applyFeedRules<T extends { item: ParsedItem & { facts: { l
   feed: { id: string; name: string },
   entries: T[],
   now: Date,
-  ruleBook: FeedRuleBook = (feedId) => rulesForFeed(db, feedId),
+  ruleBook: FeedRuleBook = syncRuleBook(db),
 ): Promise<T[]> {
   if (entries.length === 0) return entries;
   const rules = await ruleBook(feed.id);
