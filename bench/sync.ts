@@ -91,17 +91,11 @@ function mainThreadCpu(): number {
   return (Number(fields[11]) + Number(fields[12])) / 100;
 }
 
-/** CPU seconds the whole machine has used so far (/proc/stat): beside this process's, what the database took. */
-function machineCpu(): number {
-  const [user, nice, system, , , irq, softirq] = fs.readFileSync("/proc/stat", "utf8").split("\n")[0]!.split(/\s+/).slice(1).map(Number);
-  return (user! + nice! + system! + irq! + softirq!) / 100;
-}
-
-/** The machine's busy and total CPU seconds so far (/proc/stat). */
+/** CPU seconds the whole machine has spent working and in all so far (/proc/stat): beside this process's, what the database took. */
 function machineTimes(): { busy: number; total: number } {
   const fields = fs.readFileSync("/proc/stat", "utf8").split("\n")[0]!.split(/\s+/).slice(1).map(Number);
-  const total = fields.reduce((sum, value) => sum + value, 0);
-  return { busy: total - fields[3]! - fields[4]!, total };
+  const [user, nice, system, , , irq, softirq] = fields;
+  return { busy: (user! + nice! + system! + irq! + softirq!) / 100, total: fields.reduce((sum, value) => sum + value, 0) / 100 };
 }
 
 /**
@@ -149,11 +143,11 @@ async function measure(handle: DatabaseHandle, urls: string[], scraping: boolean
   const fetcher = newFetcher();
   const started = performance.now();
   const mainCpu = mainThreadCpu();
-  const [machine, processCpu] = [machineCpu(), process.cpuUsage()];
+  const [machine, processCpu] = [machineTimes().busy, process.cpuUsage()];
   const result = await syncAllFeeds({ db: handle.db, fetcher, scrape: scraping });
   const seconds = (performance.now() - started) / 1000;
   const { user, system } = process.cpuUsage(processCpu);
-  const cpu = { process: (user + system) / 1e6, machine: machineCpu() - machine };
+  const cpu = { process: (user + system) / 1e6, machine: machineTimes().busy - machine };
   await fetcher.close();
   return { result, rate: result.imported / seconds, seconds, mainCpu: mainThreadCpu() - mainCpu, cpu };
 }

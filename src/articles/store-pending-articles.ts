@@ -5,7 +5,7 @@
  * feeds, this owns the articles.
  */
 import { inArray, sql, type SQL } from "drizzle-orm";
-import { queryNamedRows, type Database } from "../db/database.js";
+import { queryPreparedRows, type Database } from "../db/database.js";
 import { articleTombstones } from "../db/schema/index.js";
 
 /** A new article as a source gives it, before it is stored. */
@@ -72,11 +72,10 @@ export async function filterUnseen<T extends { guid: string | null; canonical_ur
   if (items.length === 0) return [];
   const guids = textArray(items.map((item) => item.guid).filter((guid): guid is string => Boolean(guid)));
   const urls = textArray(items.map((item) => item.canonical_url));
-  // Stored articles and tombstones in one statement, named: every feed of every sync asks it, and planning
+  // Stored articles and tombstones in one statement, prepared: every feed of every sync asks it, and planning
   // it cost more than running it (docs/performance.md, "Eighth pass"). No GUID matches an empty array.
-  const seen = await queryNamedRows<SeenRow>(
+  const seen = await queryPreparedRows<SeenRow>(
     db,
-    "sync_seen_items",
     sql`select a.guid, a.canonical_url as url, null::timestamptz as last_seen from articles a
         where a.canonical_url = any(${urls}::text[]) or (a.feed_id = ${feedId} and a.guid = any(${guids}::text[]))
         union all
@@ -103,32 +102,36 @@ async function refreshSightings(db: Database, seen: SeenRow[], now: Date): Promi
 }
 
 /**
- * The statement that stores a source's new articles as pending, answering a
- * row for each one stored; run by storePendingArticles, or inside a statement
- * of the caller's that must commit with it (feeds/store-articles.ts). The
- * unique canonical URL turns a race with another importer into a skip, not a
+ * Stores a source's new articles as pending; answers how many were stored.
+ * `alongside`, a statement of the caller's, runs in the same statement and so
+ * commits with them (feeds/store-articles.ts: the feed's success). The unique
+ * canonical URL turns a race with another importer into a skip, not a
  * duplicate.
  */
-export function pendingArticlesInsert(source: { id: string; name: string }, pending: PendingArticle[], now: Date): SQL {
+export async function storePendingArticles(
+  db: Database,
+  source: { id: string; name: string },
+  pending: PendingArticle[],
+  now: Date,
+  alongside?: SQL,
+): Promise<number> {
+  if (pending.length === 0) {
+    if (alongside) await queryPreparedRows(db, alongside);
+    return 0;
+  }
   // One JSON parameter instead of ~17 per article: binding hundreds of parameters cost more than the insert
   // itself on PGlite (bench/sync). What every row of a source shares is a parameter of its own, not in each row.
   const rows = pending.map((article) => ({ ...article, rule_category: article.rule_category ?? null }));
-  return sql`insert into articles (feed_id, source_name, imported_at, category, ${sql.raw(ROW_COLUMNS.join(", "))})
+  const insert = sql`insert into articles (feed_id, source_name, imported_at, category, ${sql.raw(ROW_COLUMNS.join(", "))})
     select ${source.id}::uuid, ${source.name}::text, ${now.toISOString()}::timestamptz, x.rule_category, ${sql.raw(ROW_COLUMNS.map((column) => `x.${column}`).join(", "))}
     from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) as x(${sql.raw(RECORD_TYPES)})
     -- An article deleted while this source was being read stays deleted.
     where not exists (select 1 from article_tombstones t where t.canonical_url = x.canonical_url)
     on conflict (canonical_url) do nothing
     returning 1`;
-}
-
-/** Stores a source's new articles as pending; answers how many were stored. */
-export async function storePendingArticles(db: Database, source: { id: string; name: string }, pending: PendingArticle[], now: Date): Promise<number> {
-  if (pending.length === 0) return 0;
-  const [counted] = await queryNamedRows<{ stored: number }>(
+  const [counted] = await queryPreparedRows<{ stored: number }>(
     db,
-    "store_pending_articles",
-    sql`with stored as (${pendingArticlesInsert(source, pending, now)}) select count(*)::int as stored from stored`,
+    sql`with stored as (${insert})${alongside ? sql`, alongside as (${alongside})` : sql``} select count(*)::int as stored from stored`,
   );
   return counted?.stored ?? 0;
 }

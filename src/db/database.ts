@@ -1,3 +1,4 @@
+import { createHash } from "node:crypto";
 import type { SQL } from "drizzle-orm";
 import { PgDialect, type PgDatabase, type PgQueryResultHKT } from "drizzle-orm/pg-core";
 import type * as schema from "./schema/index.js";
@@ -26,14 +27,18 @@ export async function queryRows<T>(db: Database, query: SQL): Promise<T[]> {
 const dialect = new PgDialect();
 
 /**
- * Runs raw SQL as the named statement `name`: on PostgreSQL each connection
- * parses it once and, after a few runs, keeps its plan, where an unnamed query
- * is parsed and planned every time (the sync's lookups spent more time planned
- * than run: docs/performance.md, "Eighth pass"). The text must be the same on
- * every call, the values only in parameters. PGlite runs it as any query.
+ * Runs raw SQL as a prepared statement named after its text: on PostgreSQL
+ * each connection parses it once and, after a few runs, keeps its plan, where
+ * an unnamed query is parsed and planned every time (the sync's lookups spent
+ * more time planned than run: docs/performance.md, "Eighth pass"). For
+ * statements run often whose text does not change with their values (those
+ * go in parameters): each distinct text stays prepared on every connection
+ * that ran it. PGlite runs it as any query.
  */
-export async function queryNamedRows<T>(db: Database, name: string, query: SQL): Promise<T[]> {
-  const result = (await db._.session.prepareQuery(dialect.sqlToQuery(query), undefined, name, false).execute()) as { rows: T[] };
+export async function queryPreparedRows<T>(db: Database, query: SQL): Promise<T[]> {
+  const built = dialect.sqlToQuery(query);
+  const name = `rassegna_${createHash("sha1").update(built.sql).digest("hex").slice(0, 24)}`;
+  const result = (await db._.session.prepareQuery(built, undefined, name, false).execute()) as { rows: T[] };
   return result.rows;
 }
 

@@ -1,13 +1,13 @@
 import { sql } from "drizzle-orm";
-import { queryNamedRows, type Database } from "../db/database.js";
-import { pendingArticlesInsert } from "../articles/store-pending-articles.js";
+import type { Database } from "../db/database.js";
+import { storePendingArticles } from "../articles/store-pending-articles.js";
 import type { PreparedArticle } from "./prepare-article.js";
 import type { Validators } from "./types.js";
 
 /**
  * Stores one feed's new articles (status pending, through articles/) and its
  * success in one statement: a crash leaves either all of them or none. One
- * statement, named, rather than a transaction of four: the sync runs it for
+ * prepared statement rather than a transaction of four: the sync runs it for
  * every feed (docs/performance.md, "Eighth pass").
  */
 export async function storeFeedArticles(
@@ -23,14 +23,5 @@ export async function storeFeedArticles(
     consecutive_failures = 0, last_error = null, last_error_reason = null, retry_after = null,
     etag = ${validators.etag ?? null}::text, last_modified = ${validators.lastModified ?? null}::text
     where id = ${feed.id}::uuid`;
-  if (prepared.length === 0) {
-    await queryNamedRows(db, "sync_feed_unchanged", success);
-    return 0;
-  }
-  const [counted] = await queryNamedRows<{ stored: number }>(
-    db,
-    "sync_store_feed",
-    sql`with stored as (${pendingArticlesInsert(feed, prepared, now)}), feed as (${success}) select count(*)::int as stored from stored`,
-  );
-  return counted?.stored ?? 0;
+  return storePendingArticles(db, feed, prepared, now, success);
 }
